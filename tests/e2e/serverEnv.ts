@@ -1,0 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The server the end-to-end suite runs against: its own port and a fresh database each run. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+export const E2E_ENV: Record<string, string> = {
+  HOST: '127.0.0.1',
+  PORT: String(E2E_PORT),
+  DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wse-e2e-')),
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+};
