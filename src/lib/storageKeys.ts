@@ -1,0 +1,8 @@
+/** Local storage keys of spec §9. */
+export const STORAGE_KEYS = {
+  login: 'dash:login',
+  sidebarHidden: 'dash:sidebar-hidden',
+  menuOpen: 'dash:menu-open',
+  searchType: 'dash:search-type',
+  debug: 'dash:debug',
+} as const;
