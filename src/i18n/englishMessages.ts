@@ -1,0 +1,35 @@
+import type { TranslationMessages } from 'ra-core';
+import raEnglish from 'ra-language-english';
+
+/** react-admin's English plus the dashboard's own strings; the spec's exact wording lives here. */
+export const englishMessages: TranslationMessages = {
+  ...raEnglish,
+  dash: {
+    placeholder: 'This page is being built.',
+    notAuthorized: 'You are not authorized to view this page.',
+    notFound: 'This page could not be found',
+    backHome: 'Back to the home page',
+    error: 'Error',
+    reload: 'Reload the page',
+    logout: 'Logout',
+    debug: 'Debug',
+    loading: 'Loading…',
+    toggleMenu: 'Toggle the menu',
+    search: {
+      label: 'Search',
+      member: 'Member',
+      model: 'Model',
+      run: 'Run the search',
+      empty: 'No search parameter given',
+      noPerformer: 'Could not find performer: %{value}',
+      noMember: 'Could not find member: %{value}',
+      multiple: 'Multiple search results',
+      number: '#',
+      username: 'Username',
+      email: 'Email',
+      whitelabel: 'Whitelabel site',
+      family: 'Family site',
+      edit: 'Edit',
+    },
+  },
+};
