@@ -1,0 +1,79 @@
+import type { AuthProvider } from 'ra-core';
+import { call } from '../transport/call';
+import { clearCallError } from '../transport/callState';
+import { HttpError } from '../transport/HttpError';
+import { closeSocket } from '../transport/socketClient';
+import { canAccess, type AccessRules } from './canAccess';
+import { clearToken, decodeToken, getToken, setToken } from './tokenStore';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The 6-digit TOTP code, once the server has answered TOTP_REQUIRED. */
+  code?: string;
+}
+
+interface LoginResponse {
+  token: string;
+}
+
+/** The stored token's payload while it is still valid; null when absent, unreadable or past its exp. */
+function currentSession() {
+  const token = getToken();
+  const payload = token ? decodeToken(token) : null;
+  return payload && payload.exp * 1000 > Date.now() ? payload : null;
+}
+
+/**
+ * The react-admin auth provider over the reference API: the token lives under dash:login, identity and
+ * roles come from its payload, and page/resource access goes through the one {@link canAccess} policy.
+ *
+ * @example
+ * <Admin authProvider={createAuthProvider({ rules: pageAccessRules })} loginPage={false} requireAuth />
+ */
+export function createAuthProvider(options: { rules: AccessRules }): AuthProvider {
+  return {
+    async login({ username, password, code }: LoginParams) {
+      const { token } = await call<LoginResponse>('POST', '/login', {
+        username,
+        password,
+        code: code || undefined,
+      });
+      clearCallError();
+      setToken(token);
+    },
+
+    async logout() {
+      if (getToken()) {
+        // The token may already be expired or revoked: a failed logout call must not show as an error.
+        await call('POST', '/logout').catch(clearCallError);
+      }
+      clearToken();
+      closeSocket();
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (!currentSession()) throw new HttpError('Not signed in', 401);
+    },
+
+    async checkError(error: unknown) {
+      // 403 means "not allowed to do this", not "signed out": only a 401 ends the session.
+      if ((error as { status?: number } | null)?.status === 401) throw error;
+    },
+
+    async getIdentity() {
+      const session = currentSession();
+      if (!session) throw new HttpError('Not signed in', 401);
+      return { id: session.account.id, fullName: session.account.username };
+    },
+
+    async getPermissions() {
+      return currentSession()?.roles ?? [];
+    },
+
+    async canAccess({ resource, action, record }) {
+      return canAccess(currentSession()?.roles ?? [], { resource, action, record }, options.rules);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { STORAGE_KEYS } from '../lib/storageKeys';
+import { call } from '../transport/call';
+import { HttpError } from '../transport/HttpError';
+import { getSocket, onSocketEvent } from '../transport/socketClient';
+import type { SessionEvent } from './sessionMachine';
+import { decodeToken, getToken } from './tokenStore';
+
+interface AccountResponse {
+  account: { id: number; username: string };
+  roles: string[];
+}
+
+/** setTimeout's longest delay (~24 days); login tokens are short-lived, a longer one is left to the server. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Everything that can tell the session something, turned into session-machine events: the socket, the
+ * account check on start, the token's own expiry, the tab's visibility and the other tabs' storage.
+ *
+ * @example
+ * useSessionSources(dispatch, token, setToken);
+ */
+export function useSessionSources(
+  dispatch: (event: SessionEvent) => void,
+  token: string | null,
+  onTokenSeen: (token: string | null) => void,
+): void {
+  useEffect(() => {
+    if (!getToken()) return;
+    getSocket();
+    const offs = [
+      onSocketEvent<{ token: string }>('token-refresh', ({ token }) =>
+        dispatch({ type: 'tokenRefresh', token }),
+      ),
+      onSocketEvent<{ token: string }>('reset-session', ({ token }) =>
+        dispatch({ type: 'resetSession', token }),
+      ),
+      onSocketEvent<{ token?: string }>('token-expired', (payload) =>
+        dispatch({ type: 'tokenExpired', token: payload?.token, currentToken: getToken() }),
+      ),
+      onSocketEvent('account-vanished', () => dispatch({ type: 'accountVanished' })),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    call<AccountResponse>('GET', '/account')
+      .then(({ roles }) => {
+        const tokenRoles = decodeToken(getToken() ?? '')?.roles ?? [];
+        dispatch({ type: 'accountChecked', serverRoles: roles, tokenRoles });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+          dispatch({ type: 'accountRejected' });
+        }
+      });
+  }, [dispatch]);
+
+  useEffect(() => {
+    const exp = token ? decodeToken(token)?.exp : undefined;
+    if (exp === undefined) return;
+    const delay = Math.max(exp * 1000 - Date.now(), 0);
+    if (delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => dispatch({ type: 'tokenExpired', currentToken: getToken() }), delay);
+    return () => clearTimeout(timer);
+  }, [token, dispatch]);
+
+  useEffect(() => {
+    const onVisibility = () =>
+      dispatch({ type: 'visibility', visible: document.visibilityState === 'visible' });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.login && event.key !== null) return;
+      const newValue = event.key === null ? null : event.newValue;
+      onTokenSeen(newValue);
+      dispatch({ type: 'storageChanged', oldValue: event.oldValue, newValue });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [dispatch, onTokenSeen]);
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogin } from 'ra-core';
+import { decodeToken, getToken } from '../../auth/tokenStore';
+import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
+import { HttpError } from '../../transport/HttpError';
+
+export interface LoginFields {
+  username: string;
+  password: string;
+  code: string;
+}
+
+type FieldErrors = Partial<Record<keyof LoginFields, string>>;
+
+export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+
+/**
+ * The sign-in form's state and rules: required fields, the TOTP code once the server asks for it
+ * (TOTP_REQUIRED), the server's message on failure (wrong password, rate limit), and going to the root
+ * when this tab or another one is signed in.
+ *
+ * @example
+ * const { fields, setField, submit, errors, needsCode, submitting, message } = useLoginController();
+ */
+export function useLoginController() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<LoginFields>({ username: '', password: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [needsCode, setNeedsCode] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  useTokenAppearedElsewhere(goHome);
+  useEffect(() => {
+    const payload = decodeToken(getToken() ?? '');
+    if (payload && payload.exp * 1000 > Date.now()) goHome();
+  }, [goHome]);
+
+  const setField = (name: keyof LoginFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async () => {
+    const found = validate(fields, needsCode);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submitting) return;
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      await login({
+        username: fields.username.trim(),
+        password: fields.password,
+        code: needsCode ? fields.code : undefined,
+      });
+    } catch (error) {
+      if (
+        error instanceof HttpError &&
+        (error.body as { code?: string } | undefined)?.code === 'TOTP_REQUIRED'
+      ) {
+        setNeedsCode(true);
+        setMessage(CODE_PROMPT);
+      } else {
+        setMessage(error instanceof Error && error.message ? error.message : 'Sign-in failed');
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return { fields, setField, errors, needsCode, submitting, message, submit };
+}
+
+function validate(fields: LoginFields, needsCode: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.username.trim()) errors.username = 'Enter your username';
+  if (!fields.password) errors.password = 'Enter your password';
+  if (needsCode && !/^\d{6}$/.test(fields.code)) errors.code = 'Enter the 6 digits of the code';
+  return errors;
+}

@@ -1,0 +1,90 @@
+import { getConfig } from '../config/config';
+import { getToken } from '../auth/tokenStore';
+import { HttpError } from './HttpError';
+import { beginCall, storeCallError } from './callState';
+import { encodeQuery } from './encodeQuery';
+import { fillPath } from './fillPath';
+import { isSocketCall, socketRequest } from './socketRequest';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * THE call layer (spec §7): fills `:key` path segments from the data, sends the rest as query (GET/DELETE)
+ * or JSON body (POST/PUT) with the token header, and resolves with the body of an HTTP 200. Any failure is
+ * stored in the global call state, except a 403, which is only rethrown.
+ *
+ * @example
+ * const { data } = await call<{ data: Account }>('GET', '/login/account/:id', { id: 7 });
+ */
+export async function call<T = unknown>(
+  method: Method,
+  path: string,
+  data?: Record<string, unknown>,
+): Promise<T> {
+  let filled: ReturnType<typeof fillPath>;
+  try {
+    filled = fillPath(path, data);
+  } catch (error) {
+    throw fail(error as HttpError);
+  }
+  if (isSocketCall(method, path)) return socketRequest<T>(method, filled.path, filled.rest);
+
+  const done = beginCall();
+  try {
+    const response = await send(method, filled.path, filled.rest);
+    const body = await readBody(response);
+    if (response.status !== 200) throw new HttpError(messageOf(body, response), response.status, body);
+    return body as T;
+  } catch (error) {
+    throw fail(error instanceof HttpError ? error : new HttpError(networkMessage(error), 0));
+  } finally {
+    done();
+  }
+}
+
+/**
+ * A forwarded call (spec §7): POST/PUT /forwarding/{api} carrying the route and payload as fields.
+ *
+ * @example
+ * await forward('POST', 'news', '/admin/news', { title: 'Hello' });
+ */
+export function forward<T = unknown>(method: 'POST' | 'PUT', api: string, route: string, payload?: unknown) {
+  return call<T>(method, '/forwarding/:api', { api, route, payload });
+}
+
+function send(method: Method, path: string, rest: Record<string, unknown>): Promise<Response> {
+  const inQuery = method === 'GET' || method === 'DELETE';
+  const query = inQuery ? encodeQuery(rest) : '';
+  const url = `${getConfig().apiUrl}${path}${query ? `?${query}` : ''}`;
+  return fetch(url, {
+    method,
+    headers: { token: getToken() ?? '', 'Content-Type': 'application/json' },
+    body: inQuery ? undefined : JSON.stringify(rest),
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, response: Response): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+    return body.message;
+  if (typeof body === 'string' && body) return body;
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+function networkMessage(error: unknown): string {
+  return error instanceof Error && error.message ? `Network error: ${error.message}` : 'Network error';
+}
+
+function fail(error: HttpError): HttpError {
+  if (error.status !== 403) storeCallError(error);
+  return error;
+}
