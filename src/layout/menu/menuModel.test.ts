@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, pageAccessRules } from '../../auth/canAccess';
+import { menuModel } from './menuModel';
+
+const forRoles = (roles: string[]) =>
+  menuModel((key) => canAccess(roles, { resource: key, action: 'list' }, pageAccessRules));
+
+const labels = (model: ReturnType<typeof menuModel>) =>
+  Object.fromEntries(model.groups.map((group) => [group.label, group.entries.map((entry) => entry.label)]));
+
+describe('menuModel', () => {
+  it('shows every group and entry of spec §2 in order to someone holding every menu role', () => {
+    const model = menuModel(() => true);
+    expect(model.top.map((entry) => entry.label)).toEqual(['Dashboard']);
+    expect(labels(model)).toEqual({
+      Admin: ['Accounts', 'Groups'],
+      Finance: ['Payouts', 'Reservations', 'VAT', 'History'],
+      Statistics: ['Platform', 'Members', 'Models'],
+      Platform: ['Messaging', 'Promotions', 'Emails', 'Tariff Management', 'Wallets', 'SEO', 'IVR'],
+      'Support / Moderation': [
+        'Live Cams',
+        'Invalid Chats',
+        'Abuse',
+        'Kick Log',
+        'Modellen',
+        'Studios',
+        'Media',
+        'Members',
+        'News',
+        'Bonus',
+      ],
+      Partners: ['Partner Overview', 'Postbacks', 'Offers', 'Unknown'],
+      Tech: [
+        'Streams',
+        'Redis',
+        'Cache',
+        'Cdn',
+        'Errors',
+        'Sys Log',
+        'Bull Monitor',
+        'System Configuration',
+        'Datastores',
+        'Deployments',
+        'Payout validator',
+      ],
+    });
+  });
+
+  it('hides the entries whose role is missing and groups left empty', () => {
+    const model = labels(forRoles([]));
+    expect(model.Admin).toBeUndefined();
+    expect(model.Statistics).toBeUndefined();
+    expect(model['Support / Moderation']).toEqual(['Modellen', 'Members', 'News', 'Bonus']);
+    expect(model.Partners).toEqual(['Offers', 'Unknown']);
+    expect(model.Tech).not.toContain('Redis');
+    expect(model.Tech).not.toContain('Bull Monitor');
+    expect(model.Finance).toEqual(['Payouts', 'Reservations', 'VAT', 'History']);
+  });
+
+  it('shows an entry as soon as its role is held', () => {
+    const model = labels(forRoles(['VIEW_GROUPS', 'VIEW_REDIS_KEYS']));
+    expect(model.Admin).toEqual(['Groups']);
+    expect(model.Tech).toContain('Redis');
+  });
+});

@@ -1,0 +1,56 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, IconButton, InputAdornment, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { LoadingDialog } from '../dialogs/LoadingDialog';
+import type { SearchType } from './SearchResult';
+import { useSidebarSearch } from './useSidebarSearch';
+
+/** The search box at the top of the sidebar. */
+export function SidebarSearch() {
+  const { type, setType, value, setValue, run, running } = useSidebarSearch();
+  const translate = useTranslate();
+  return (
+    <Box
+      component="form"
+      role="search"
+      sx={{ px: 1.5, py: 1 }}
+      onSubmit={(event) => (event.preventDefault(), run())}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        fullWidth
+        value={type}
+        onChange={(_, next: SearchType | null) => next && setType(next)}
+        sx={{ mb: 1 }}
+      >
+        <ToggleButton value="member">{translate('dash.search.member')}</ToggleButton>
+        <ToggleButton value="model">{translate('dash.search.model')}</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        size="small"
+        fullWidth
+        label={translate('dash.search.label')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  type="submit"
+                  edge="end"
+                  aria-label={translate('dash.search.run')}
+                  disabled={running}
+                >
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <LoadingDialog open={running} />
+    </Box>
+  );
+}
