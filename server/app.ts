@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { assertNoDemoAccounts } from './db/assertNoDemoAccounts';
+import { migrate } from './db/migrate';
+import { openDatabase, type Database } from './db/openDatabase';
+import { seedDatabase } from './db/seed/seed';
+import { ServerEvents } from './events';
+import { installAccessControl } from './http/accessControl';
+import { installErrorHandling } from './http/installErrorHandling';
+import { loggerOptions } from './http/loggerOptions';
+import { parseQueryString } from './http/parseQueryString';
+import { zodValidatorCompiler } from './http/zodValidatorCompiler';
+import { apiRoutes } from './routes/apiRoutes';
+import { spaRoutes } from './routes/spa/spaRoutes';
+import { securityHeaders } from './http/securityHeaders';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /** Seed demo data into an empty database; defaults to true outside production. */
+  seed?: boolean;
+}
+
+/**
+ * The whole server as a Fastify app: migrated database, API under /api, the dashboard, security headers.
+ * It does not listen; `server.ts` does, tests use `inject`.
+ *
+ * @example
+ * const app = await buildApp({ config: loadConfig() });
+ * await app.listen({ host: app.config.host, port: app.config.port });
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await migrate(database.db);
+    if (options.seed ?? config.nodeEnv !== 'production') {
+      await seedDatabase(database.db, { scale: config.seedScale, argon2: config.argon2 });
+    }
+    if (config.nodeEnv === 'production') await assertNoDemoAccounts(database.db);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    routerOptions: { querystringParser: parseQueryString },
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('events', new ServerEvents());
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app);
+  installAccessControl(app);
+  await app.register(helmet, securityHeaders(config));
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(spaRoutes);
+  return app;
+}

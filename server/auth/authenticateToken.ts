@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/Db';
+import { revokedTokens } from '../db/schema/security';
+import { accounts } from '../db/schema/staff';
+import { ApiError } from '../http/ApiError';
+import { loadEffectiveRoles } from './loadEffectiveRoles';
+import type { Principal } from './Principal';
+import { verifyToken, type TokenSettings } from './tokens';
+
+const revoked = () => new ApiError(401, 'UNAUTHORIZED', 'The session has ended; sign in again.');
+
+/**
+ * Turns a token into the account behind it, or throws 401: bad signature, expired, revoked by logout, issued
+ * before a password/role/group change (`tokenVersion`), or an account that is gone or disabled.
+ *
+ * @example
+ * const principal = await authenticateToken(app.db, app.config, token);
+ */
+export async function authenticateToken(db: Db, settings: TokenSettings, token: string): Promise<Principal> {
+  const claims = await verifyToken(settings, token);
+  const [revocation] = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, claims.jti));
+  if (revocation) throw revoked();
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.account.id));
+  if (!account || account.disabled || account.tokenVersion !== claims.ver) throw revoked();
+  return {
+    account: {
+      id: account.id,
+      username: account.username,
+      email: account.email,
+      twoFactorEnabled: account.twoFactorEnabled,
+    },
+    roles: await loadEffectiveRoles(db, account.id),
+    jti: claims.jti,
+    exp: claims.exp,
+  };
+}

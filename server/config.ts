@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Every setting of the reference server, read once from the environment (README "Configuration"). */
+export interface Config {
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  nodeEnv: NodeEnv;
+  logLevel: string;
+  distDir: string;
+  dashboardTitle: string;
+  dashboardBanner: string;
+  apiUrl: string;
+  socketUrl: string;
+  allowedOrigins: string[];
+  seedScale: number;
+  bodyLimit: number;
+  argon2: { memoryCost: number; timeCost: number };
+}
+
+export const DEFAULT_BANNER = 'Development/testing mode: changes made here do not affect production data.';
+
+const MIN_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer of at least ${min}, got '${raw}'.`);
+  }
+  return value;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive number, got '${raw}'.`);
+  }
+  return value;
+}
+
+function nodeEnvOf(raw: string | undefined): NodeEnv {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+}
+
+/** Outside production a missing secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function jwtSecretOf(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (nodeEnv === 'production') {
+    if (!given) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production.');
+    if (isWeakSecret(given)) {
+      throw new ConfigError(
+        `JWT_SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters ` +
+          `(for example: openssl rand -base64 48).`,
+      );
+    }
+    return given;
+  }
+  if (given) return given;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function isWeakSecret(secret: string): boolean {
+  return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
+}
+
+/**
+ * Reads the configuration from the environment.
+ *
+ * @example
+ * const config = loadConfig(process.env);
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = nodeEnvOf(env.NODE_ENV);
+  const host = env.HOST || '127.0.0.1';
+  const port = integer(env, 'PORT', 8080);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const allowed = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const publicUrl = (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, '');
+  return {
+    host,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: jwtSecretOf(env, nodeEnv, dataDir),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 30),
+    nodeEnv,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    dashboardTitle: env.DASHBOARD_TITLE || 'wse-dashboard',
+    dashboardBanner: env.DASHBOARD_BANNER ?? (nodeEnv === 'production' ? '' : DEFAULT_BANNER),
+    apiUrl: env.API_URL || '/api',
+    socketUrl: env.SOCKET_URL ?? '',
+    allowedOrigins:
+      allowed.length > 0 ? allowed : [publicUrl, `http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    seedScale: positiveNumber(env, 'SEED_SCALE', 1),
+    bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
+  };
+}

@@ -1,0 +1,35 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+/** One row per mutation: who changed what, with the before/after of non-secret fields. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_target_at_idx').on(t.target, t.at), index('audit_log_at_idx').on(t.at)],
+);
+
+/** The system log shown under Tech › Sys Log; also where mail-less links (reset, QR) are delivered. */
+export const sysLog = pgTable(
+  'sys_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    level: text('level').$type<'info' | 'warn' | 'error'>().notNull(),
+    source: text('source').notNull(),
+    message: text('message').notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('sys_log_at_idx').on(t.at), index('sys_log_level_at_idx').on(t.level, t.at)],
+);

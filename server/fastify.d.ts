@@ -1,0 +1,23 @@
+import type { Principal } from './auth/Principal';
+import type { Config } from './config';
+import type { Db } from './db/Db';
+import type { ServerEvents } from './events';
+import type { Access, RouteSample } from './http/Access';
+import type { RouteEntry } from './http/routeTable';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    sample?: () => RouteSample;
+  }
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    events: ServerEvents;
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    /** The signed-in account, or null on a public route called without a valid token. */
+    principal: Principal | null;
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { maskSecrets } from './maskSecrets';
+import { toErrorBody } from './toErrorBody';
+
+/**
+ * One error shape for every failure: thrown ApiErrors, validation, Fastify's own errors (413, bad JSON)
+ * and unknown routes. Unexpected errors are logged and answered with a bare 500.
+ *
+ * @example
+ * installErrorHandling(app);
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error as Error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+    return reply.status(body.statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = maskSecrets(request.url.split('?')[0] ?? request.url);
+    return reply.status(404).send({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: `The route ${request.method} ${path} does not exist.`,
+    });
+  });
+}

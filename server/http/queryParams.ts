@@ -1,0 +1,31 @@
+import { z, type ZodType } from 'zod';
+
+/** A query parameter sent as a JSON string (`filter={"q":"x"}`, `roles=["A"]`); bracket arrays pass through. */
+export function jsonParam<T extends ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
+/** An integer sent as text in a query string or path. */
+export function intParam(min = 1, max = Number.MAX_SAFE_INTEGER) {
+  return z.coerce.number({ message: 'Expected an integer' }).int('Expected an integer').min(min).max(max);
+}
+
+/** The list parameters of docs/API.md; `sortFields` are the columns a list may be sorted by. */
+export function listQuery<F extends ZodType, S extends string>(filter: F, sortFields: readonly [S, ...S[]]) {
+  return z
+    .object({
+      page: intParam(1).default(1),
+      perPage: intParam(1, 500).default(25),
+      sort: z.enum(sortFields).optional(),
+      order: z.enum(['ASC', 'DESC']).default('ASC'),
+      filter: jsonParam(filter).optional(),
+    })
+    .strict();
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { issueSession } from '../../auth/issueSession';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  loginKeys,
+  recordLoginFailure,
+} from '../../auth/loginLimiter';
+import { verifyPassword } from '../../auth/passwords';
+import { isValidTotp } from '../../auth/totp';
+import { accounts } from '../../db/schema/staff';
+import { ApiError } from '../../http/ApiError';
+
+const body = z
+  .object({
+    username: z.string().trim().min(1, 'Required').max(200),
+    password: z.string().min(1, 'Required').max(1000),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
+  })
+  .strict();
+
+const WRONG_CREDENTIALS = 'Wrong username or password.';
+
+/** POST /login: username + password (+ TOTP code once enrolled) → a session token. */
+export function loginRoute(app: FastifyInstance): void {
+  app.post(
+    '/login',
+    {
+      schema: { body },
+      config: {
+        access: 'public',
+        sample: () => ({ body: { username: 'nobody', password: 'wrong-password' } }),
+      },
+    },
+    async (request) => {
+      const input = request.body as z.infer<typeof body>;
+      const keys = loginKeys(input.username, request.ip);
+      await assertLoginAllowed(app.db, keys);
+      const [account] = await app.db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.username}) = ${input.username.toLowerCase()}`);
+      const passwordOk = await verifyPassword(account?.passwordHash, input.password, app.config.argon2);
+      if (!account || account.disabled || !passwordOk) {
+        await recordLoginFailure(app.db, keys);
+        throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
+      }
+      if (account.twoFactorEnabled && account.totpSecret) {
+        if (!input.code) {
+          throw new ApiError(401, 'TOTP_REQUIRED', 'Enter the code from your authenticator app.');
+        }
+        if (!isValidTotp(input.code, account.totpSecret)) {
+          await recordLoginFailure(app.db, keys);
+          throw new ApiError(401, 'TOTP_REQUIRED', 'That code is not valid. Enter the current code.');
+        }
+      }
+      await clearLoginFailures(app.db, keys);
+      return issueSession(app, account);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { stat } from 'node:fs/promises';
+import { join, normalize, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, notFound } from '../../http/ApiError';
+
+const NOT_THE_SPA = /^\/(api|socket\.io)(\/|$)/;
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+}
+
+/** The file under `root` a URL path names, or undefined when it would leave `root`. */
+function fileFor(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const rel = normalize(decoded).replace(/^([/\\])+/, '');
+  const full = join(root, rel);
+  return relative(root, full).split(sep)[0] === '..' ? undefined : rel;
+}
+
+/**
+ * The dashboard itself: its built files, `GET /config.json` from the environment, and index.html for every
+ * other GET outside /api and /socket.io, so reloads and pasted links land on the right page.
+ */
+export async function spaRoutes(app: FastifyInstance): Promise<void> {
+  const root = app.config.distDir;
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/config.json', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      apiUrl: app.config.apiUrl,
+      socketUrl: app.config.socketUrl,
+      title: app.config.dashboardTitle,
+      banner: app.config.dashboardBanner,
+    };
+  });
+
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (NOT_THE_SPA.test(path)) throw notFound(`The route GET ${path}`);
+    const rel = fileFor(root, path);
+    if (rel && (await isFile(join(root, rel)))) {
+      const hashed = rel.startsWith(`assets${sep}`) || rel.startsWith('assets/');
+      return reply.sendFile(rel, { immutable: hashed, maxAge: hashed ? '365d' : 0 });
+    }
+    if (path.startsWith('/assets/')) throw notFound(`The file ${path}`);
+    if (!(await isFile(join(root, 'index.html')))) {
+      throw new ApiError(404, 'NOT_FOUND', `The dashboard is not built in ${root}; run npm run build.`);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { maxAge: 0 });
+  });
+}
