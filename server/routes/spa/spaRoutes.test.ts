@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/testApp';
+
+const dist = mkdtempSync(join(tmpdir(), 'wse-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wse-dashboard</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ DIST_DIR: dist, DASHBOARD_TITLE: 'Staff', DASHBOARD_BANNER: 'Test banner' });
+});
+afterAll(() => app.close());
+
+describe('serving the dashboard', () => {
+  it('answers a pasted deep link with index.html so the SPA can route it', async () => {
+    const response = await app.inject({ url: '/admin/account/12?tab=roles' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves built files, hashed assets with a long cache', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not turn a missing asset or an unknown API path into index.html', async () => {
+    expect((await app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'The route GET /api/does-not-exist does not exist.',
+    });
+  });
+
+  it('keeps files outside the build out of reach', async () => {
+    const response = await app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('serves the runtime configuration from the environment', async () => {
+    const response = await app.inject({ url: '/config.json' });
+    expect(response.json()).toEqual({ apiUrl: '/api', socketUrl: '', title: 'Staff', banner: 'Test banner' });
+  });
+
+  it('sends a strict content security policy without inline script', async () => {
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("img-src 'self' data:");
+  });
+
+  it('reports health for the end-to-end runner', async () => {
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ ok: true });
+  });
+});

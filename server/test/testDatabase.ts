@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/openDatabase';
+
+/**
+ * A fresh, empty database for one test app: PGlite in memory, or with DATABASE_URL a new PostgreSQL schema
+ * (dropped on close), so several test files and several people can share one PostgreSQL database.
+ *
+ * @example
+ * const database = await testDatabase();
+ */
+export async function testDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+  if (!databaseUrl) return openDatabase({});
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema "${schema}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl, schema });
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
