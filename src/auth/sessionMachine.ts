@@ -53,7 +53,8 @@ export function sessionTransition(state: SessionState, event: SessionEvent): Tra
   }
   if (state.status !== 'active') {
     // The expired dialog runs to its end; only leaving the session another way cuts it short.
-    if (event.type === 'countdownDone' || event.type === 'accountVanished') return end(state);
+    if (event.type === 'countdownDone' && state.status === 'closing') return end(state);
+    if (event.type === 'accountVanished') return end(state);
     if (event.type === 'storageChanged' && event.newValue === null) return end(state);
     return stay(state);
   }

@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicCard } from './PublicCard';
-import { CODE_PROMPT, useLoginController } from './useLoginController';
+import { useLoginController } from './useLoginController';
 
 export const path = '/login';
 
@@ -10,7 +10,7 @@ export default function LoginPage() {
   const { fields, setField, errors, needsCode, submitting, message, submit } = useLoginController();
   return (
     <PublicCard heading="Sign in" onSubmit={submit}>
-      {message && <Alert severity={message === CODE_PROMPT ? 'info' : 'error'}>{message}</Alert>}
+      {message && <Alert severity={message.severity}>{message.text}</Alert>}
       <TextField
         label="Username"
         name="username"

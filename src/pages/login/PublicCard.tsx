@@ -31,7 +31,7 @@ export function PublicCard({ heading, onSubmit, children }: PublicCardProps) {
           </Typography>
           {children}
           {banner && (
-            <Alert severity="warning" variant="outlined" sx={{ fontSize: 'small' }}>
+            <Alert severity="warning" variant="outlined" role="note" sx={{ fontSize: 'small' }}>
               {banner}
             </Alert>
           )}

@@ -13,7 +13,10 @@ export interface LoginFields {
 
 type FieldErrors = Partial<Record<keyof LoginFields, string>>;
 
-export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+export interface LoginMessage {
+  text: string;
+  severity: 'info' | 'error';
+}
 
 /**
  * The sign-in form's state and rules: required fields, the TOTP code once the server asks for it
@@ -30,7 +33,7 @@ export function useLoginController() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [needsCode, setNeedsCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<LoginMessage | null>(null);
 
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
   useTokenAppearedElsewhere(goHome);
@@ -57,15 +60,12 @@ export function useLoginController() {
         code: needsCode ? fields.code : undefined,
       });
     } catch (error) {
-      if (
-        error instanceof HttpError &&
-        (error.body as { code?: string } | undefined)?.code === 'TOTP_REQUIRED'
-      ) {
-        setNeedsCode(true);
-        setMessage(CODE_PROMPT);
-      } else {
-        setMessage(error instanceof Error && error.message ? error.message : 'Sign-in failed');
-      }
+      const text = error instanceof Error && error.message ? error.message : 'Sign-in failed';
+      const totp =
+        error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'TOTP_REQUIRED';
+      // The first TOTP_REQUIRED only asks for the code; after that it means the code was wrong.
+      setMessage({ text, severity: totp && !needsCode ? 'info' : 'error' });
+      if (totp) setNeedsCode(true);
       setSubmitting(false);
     }
   };

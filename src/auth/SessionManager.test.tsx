@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CoreAdminContext, useNotificationContext } from 'ra-core';
+import { SessionManager } from './SessionManager';
+import { createAuthProvider } from './createAuthProvider';
+import { pageAccessRules } from './canAccess';
+import { getToken, setToken } from './tokenStore';
+import { makeToken } from './testing/makeToken';
+import { setSocketFactory } from '../transport/socketClient';
+import { clearCallError } from '../transport/callState';
+import { FakeSocket } from '../transport/testing/FakeSocket';
+
+const EXPIRED_TEXT = 'Your session has expired due to a long period of inactivity. You will be logged out.';
+let serverRoles = ['VIEW_ACCOUNTS'];
+let logouts = 0;
+const server = setupServer(
+  http.get('/api/account', () =>
+    HttpResponse.json({ account: { id: 1, username: 'admin' }, roles: serverRoles }),
+  ),
+  http.post('/api/logout', () => {
+    logouts += 1;
+    return HttpResponse.json({ ok: true });
+  }),
+);
+let sockets: FakeSocket[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  serverRoles = ['VIEW_ACCOUNTS'];
+  logouts = 0;
+  sockets = [];
+  setSocketFactory((url, options) => {
+    const socket = new FakeSocket(url, options);
+    sockets.push(socket);
+    return socket;
+  });
+});
+afterEach(() => {
+  setSocketFactory();
+  clearCallError();
+});
+afterAll(() => server.close());
+
+function Notifications() {
+  const { notifications } = useNotificationContext();
+  return (
+    <ul>
+      {notifications.map(({ message }) => (
+        <li key={String(message)}>{String(message)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderSignedIn(token = makeToken()) {
+  setToken(token);
+  render(
+    <MemoryRouter initialEntries={['/admin/accounts']}>
+      <CoreAdminContext authProvider={createAuthProvider({ rules: pageAccessRules })}>
+        <Routes>
+          <Route
+            path="/admin/accounts"
+            element={
+              <>
+                <SessionManager />
+                <Notifications />
+                <p>Accounts page</p>
+              </>
+            }
+          />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+      </CoreAdminContext>
+    </MemoryRouter>,
+  );
+  return token;
+}
+
+const socket = () => sockets[0]!;
+const receive = (event: string, payload?: unknown) => act(() => socket().receive(event, payload));
+
+describe('SessionManager', () => {
+  it('connects the socket with the token and stays signed in when the server agrees on the roles', async () => {
+    const token = renderSignedIn();
+    await waitFor(() => expect(socket().options.query).toEqual({ token }));
+    expect(screen.getByText('Accounts page')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getToken()).toBe(token);
+  });
+
+  it('drops the token and goes to /login when the server reports other roles', async () => {
+    serverRoles = ['VIEW_ACCOUNTS', 'VIEW_GROUPS'];
+    renderSignedIn();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('replaces the token silently on token-refresh', async () => {
+    renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const next = makeToken({ exp: Math.floor(Date.now() / 1000) + 7200 });
+    receive('token-refresh', { token: next, exp: 0 });
+    expect(getToken()).toBe(next);
+    expect(screen.queryByText('Your session has been updated')).not.toBeInTheDocument();
+  });
+
+  it("stores the token of reset-session and says 'Your session has been updated'", async () => {
+    renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const next = makeToken({ roles: ['VIEW_ACCOUNTS', 'VIEW_GROUPS'] });
+    receive('reset-session', { token: next, exp: 0 });
+    expect(getToken()).toBe(next);
+    expect(await screen.findByText('Your session has been updated')).toBeInTheDocument();
+  });
+
+  it('logs out on account-vanished', async () => {
+    renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    receive('account-vanished', {});
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(logouts).toBe(1);
+    expect(socket().disconnected).toBe(true);
+  });
+
+  it('shows the Session expired dialog on token-expired, closes it after 5 s and logs out', async () => {
+    const token = renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    receive('token-expired', { token });
+    expect(screen.getByRole('dialog', { name: 'Session expired' })).toHaveTextContent(EXPIRED_TEXT);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByText('Login page', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  }, 10_000);
+
+  it("expires locally when the token's exp passes, without the socket", async () => {
+    renderSignedIn(makeToken({ exp: Math.floor(Date.now() / 1000) + 1 }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 2500 })).toHaveTextContent(EXPIRED_TEXT);
+  });
+
+  it('goes to /login when another tab clears the token', async () => {
+    const token = renderSignedIn();
+    localStorage.removeItem('dash:login');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'dash:login', oldValue: token, newValue: null }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('reports activity to the server at most once per 30 s', async () => {
+    renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(socket().emitted.filter((entry) => entry.event === 'activity')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { clearToken, decodeToken, getToken, setToken } from './tokenStore';
+import { makeToken } from './testing/makeToken';
+
+describe('token store', () => {
+  it('keeps the login token under dash:login', () => {
+    expect(getToken()).toBeNull();
+    setToken('abc');
+    expect(localStorage.getItem('dash:login')).toBe('abc');
+    expect(getToken()).toBe('abc');
+    clearToken();
+    expect(localStorage.getItem('dash:login')).toBeNull();
+  });
+
+  it('decodes the account, roles and expiry from the payload', () => {
+    const token = makeToken({ account: { id: 7, username: 'ann' }, roles: ['VIEW_GROUPS'], exp: 2000000000 });
+    expect(decodeToken(token)).toEqual({
+      account: { id: 7, username: 'ann' },
+      roles: ['VIEW_GROUPS'],
+      exp: 2000000000,
+    });
+  });
+
+  it('gives null for something that is not a login token', () => {
+    expect(decodeToken('garbage')).toBeNull();
+    expect(decodeToken('')).toBeNull();
+    expect(decodeToken(makeToken({ roles: undefined as unknown as string[] }))).toBeNull();
+  });
+});
