@@ -1,3 +1,55 @@
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createAuthProvider } from './auth/createAuthProvider';
+import { getConfig } from './config/config';
+import { dataProvider } from './data/dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { dashboardTheme } from './layout/dashboardTheme';
+import { DashboardNotification } from './layout/DashboardNotification';
+import { LazyLayout } from './layout/LazyLayout';
+import { withSidebarKey } from './layout/sidebar/withSidebarKey';
+import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { RootRouteError } from './pages/errors/RootRouteError';
+import { accessRules } from './routes/accessRules';
+import { HomeRoute } from './routes/HomeRoute';
+import { pageRoutes } from './routes/pageRoutes';
+import { publicRoutes } from './routes/publicRoutes';
+
+const authProvider = createAuthProvider({ rules: accessRules });
+const store = withSidebarKey(localStorageStore(undefined, 'wse'));
+
+function Dashboard() {
+  return (
+    <Admin
+      title={getConfig().title}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={dashboardTheme}
+      layout={LazyLayout}
+      dashboard={HomeRoute}
+      catchAll={NotFoundPage}
+      notification={DashboardNotification}
+      loginPage={false}
+      requireAuth
+    >
+      <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+      <CustomRoutes>{pageRoutes()}</CustomRoutes>
+    </Admin>
+  );
+}
+
+// A data router with real paths (no '#'): react-admin uses it instead of its own hash router.
+const router = createBrowserRouter([{ path: '*', element: <Dashboard />, errorElement: <RootRouteError /> }]);
+
+/**
+ * The whole dashboard: react-admin with the API's auth and data providers, the signed-in layout, the public
+ * pages and one route for every page of spec §2.
+ *
+ * @example
+ * createRoot(root).render(<App />);
+ */
 export function App() {
-  return <p>wse-dashboard</p>;
+  return <RouterProvider router={router} />;
 }

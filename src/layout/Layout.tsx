@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout, type ErrorProps } from 'react-admin';
+import { SessionManager } from '../auth/SessionManager';
+import { AppError } from '../pages/errors/AppError';
+import { Banner } from './Banner';
+import { DialogProvider } from './dialogs/DialogProvider';
+import { Header } from './header/Header';
+import { SidebarMenu } from './menu/SidebarMenu';
+import { RouteProgressBar } from './progress/RouteProgressBar';
+import { RouteLogger } from './RouteLogger';
+
+const LayoutError = ({ error }: ErrorProps) => <AppError error={error} />;
+
+/**
+ * The signed-in frame of spec §2: header, collapsible sidebar with search, banner, dialogs, route progress and
+ * the session watcher. Lazy-loaded, so the public pages never download it.
+ *
+ * @example
+ * <Admin layout={Layout}>…</Admin>
+ */
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <DialogProvider>
+      <RouteProgressBar />
+      <RaLayout appBar={Header} menu={SidebarMenu} error={LayoutError}>
+        <SessionManager />
+        <RouteLogger />
+        <Banner />
+        {children}
+      </RaLayout>
+    </DialogProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { pageForPath } from '../../routes/pageForPath';
+
+/** The current page's name in the header (spec §2). */
+export function Crumb() {
+  const label = pageForPath(useLocation().pathname)?.label;
+  return (
+    <Typography variant="h6" component="p" aria-label="Current page" sx={{ flex: 1 }} noWrap>
+      {label}
+    </Typography>
+  );
+}

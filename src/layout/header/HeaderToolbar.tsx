@@ -1,0 +1,25 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Chip, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
+import { useCallState } from '../../transport/callState';
+import { capitalise } from './capitalise';
+import { useDebugMode } from './useDebugMode';
+
+/** The header's right side: call activity, debug mode, the signed-in user and the logout icon. */
+export function HeaderToolbar() {
+  const { loading } = useCallState();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const translate = useTranslate();
+  const debug = useDebugMode();
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {loading && <CircularProgress size={18} color="inherit" aria-label={translate('dash.loading')} />}
+      {debug && <Chip label={translate('dash.debug')} size="small" color="warning" />}
+      <Typography aria-label="Signed-in user">{capitalise(String(identity?.fullName ?? ''))}</Typography>
+      <IconButton color="inherit" aria-label={translate('dash.logout')} onClick={() => logout()}>
+        <LogoutIcon />
+      </IconButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The text with its first letter in upper case, as the header shows the username (spec §2).
+ *
+ * @example
+ * capitalise('admin'); // 'Admin'
+ */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

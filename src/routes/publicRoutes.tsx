@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { PageLoading } from '../layout/progress/PageLoading';
+
+const PUBLIC_PAGES = [
+  { path: '/login', Page: lazy(() => import('../pages/login/LoginPage')) },
+  { path: '/forgot-password', Page: lazy(() => import('../pages/forgotPassword/ForgotPasswordPage')) },
+  { path: '/qr', Page: lazy(() => import('../pages/qr/QrPage')) },
+];
+
+/**
+ * The pages without the sidebar, open to anyone (spec §2), each loaded on entry.
+ *
+ * @example
+ * <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+ */
+export function publicRoutes(): ReactElement[] {
+  return PUBLIC_PAGES.map(({ path, Page }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      }
+    />
+  ));
+}
