@@ -1,0 +1,68 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createAuthProvider } from './createAuthProvider';
+import { pageAccessRules } from './canAccess';
+import { getToken, setToken } from './tokenStore';
+import { makeToken } from './testing/makeToken';
+import { HttpError } from '../transport/HttpError';
+import { clearCallError, getCallState } from '../transport/callState';
+
+const token = makeToken({ account: { id: 4, username: 'ann' }, roles: ['VIEW_REDIS_KEYS'] });
+const logoutHeaders: (string | null)[] = [];
+const server = setupServer(
+  http.post('/api/login', () => HttpResponse.json({ token, exp: 0, account: {}, roles: [] })),
+  http.post('/api/logout', ({ request }) => {
+    logoutHeaders.push(request.headers.get('token'));
+    return HttpResponse.json(
+      { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' },
+      { status: 401 },
+    );
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  logoutHeaders.length = 0;
+  clearCallError();
+});
+afterAll(() => server.close());
+
+const provider = createAuthProvider({ rules: pageAccessRules });
+
+describe('createAuthProvider', () => {
+  it('stores the token from POST /login under dash:login', async () => {
+    await provider.login({ username: 'ann', password: 'x' });
+    expect(localStorage.getItem('dash:login')).toBe(token);
+  });
+
+  it('logs out with POST /logout, clears the token and goes to /login even when the call fails', async () => {
+    setToken(token);
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(logoutHeaders).toEqual([token]);
+    expect(getToken()).toBeNull();
+    expect(getCallState().error).toBeNull();
+  });
+
+  it('checks auth against a stored, unexpired token', async () => {
+    await expect(provider.checkAuth({})).rejects.toBeInstanceOf(HttpError);
+    setToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
+    setToken(token);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('ends the session on a 401 only, not on a 403', async () => {
+    await expect(provider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(provider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
+  });
+
+  it('gives identity and roles from the token, and page access from the one policy', async () => {
+    setToken(token);
+    await expect(provider.getIdentity!()).resolves.toEqual({ id: 4, fullName: 'ann' });
+    await expect(provider.getPermissions!({})).resolves.toEqual(['VIEW_REDIS_KEYS']);
+    await expect(provider.canAccess!({ resource: 'redis', action: 'list' })).resolves.toBe(true);
+    await expect(provider.canAccess!({ resource: 'accounts', action: 'list' })).resolves.toBe(false);
+  });
+});
