@@ -1,38 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { count, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/testDatabase';
 import type { Db } from '../Db';
 import { migrate } from '../migrate';
-import { openDatabase, type Database } from '../openDatabase';
+import type { Database } from '../openDatabase';
 import { familySites, members, performers, studios, whitelabelSites } from '../schema/platform';
 import { seedPlatform } from './platform';
-
-const databaseUrl = process.env.DATABASE_URL;
-const schema = `seed_${randomUUID().replaceAll('-', '')}`;
-
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  if (databaseUrl) await onAdmin(`create schema "${schema}"`);
-  database = await openDatabase({ databaseUrl, schema: databaseUrl ? schema : undefined });
+  database = await testDatabase();
   db = database.db;
   await migrate(db);
   await seedPlatform(db, { members: 3000, performers: 400 });
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (databaseUrl) await onAdmin(`drop schema "${schema}" cascade`);
-});
+afterAll(() => database?.close());
 
 const total = async (table: typeof members | typeof performers | typeof studios) =>
   (await db.select({ n: count() }).from(table))[0]?.n;

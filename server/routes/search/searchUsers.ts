@@ -1,0 +1,56 @@
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/Db';
+import { familySites, members, performers, whitelabelSites } from '../../db/schema/platform';
+import type { SearchResult } from './SearchResult';
+
+export const SEARCH_LIMIT = 50;
+
+export interface SearchUsersOptions {
+  /** Leave out accounts without a family id (migrated accounts). */
+  familyOnly: boolean;
+}
+
+/** `%`, `_` and `\` typed by staff are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Searches performers or members: an exact username (any case) gives that one account; otherwise the
+ * accounts whose username starts with the text (or whose email does, when the text holds an `@`), at most
+ * 50, in username order. Both lookups run on the `lower(col) collate "C"` indexes.
+ *
+ * @example
+ * const hits = await searchUsers(db, members, 'anna', { familyOnly: true });
+ */
+export async function searchUsers(
+  db: Db,
+  table: typeof members | typeof performers,
+  text: string,
+  options: SearchUsersOptions,
+): Promise<SearchResult[]> {
+  const needle = text.trim().toLowerCase();
+  const usernameKey = sql`lower(${table.username}) collate "C"`;
+  const prefixKey = needle.includes('@') ? sql`lower(${table.email}) collate "C"` : usernameKey;
+  const visible = options.familyOnly ? isNotNull(table.familyId) : undefined;
+  const find = (condition: SQL, limit: number) =>
+    db
+      .select({
+        id: table.id,
+        username: table.username,
+        email: table.email,
+        whitelabelWebsite: whitelabelSites.website,
+        familyWebsite: familySites.website,
+        familyId: table.familyId,
+      })
+      .from(table)
+      .innerJoin(whitelabelSites, eq(whitelabelSites.id, table.whitelabelId))
+      .leftJoin(familySites, eq(familySites.id, table.familyId))
+      .where(and(condition, visible))
+      .orderBy(prefixKey)
+      .limit(limit);
+
+  const exact = await find(sql`${usernameKey} = ${needle}`, 1);
+  if (exact.length > 0) return exact;
+  return find(sql`${prefixKey} like ${`${escapeLike(needle)}%`}`, SEARCH_LIMIT);
+}
