@@ -1,4 +1,9 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from './serverEnv';
 
 export const DEMO_PASSWORD = 'wse-demo';
 
@@ -14,17 +19,104 @@ export async function signInByApi(page: Page, username = 'admin', password = DEM
   return token;
 }
 
-export async function apiToken(request: APIRequestContext, username = 'admin', password = DEMO_PASSWORD) {
-  const response = await request.post('/api/login', { data: { username, password } });
+/** A token from POST /login; `origin` picks another server than the suite's (see {@link startServer}). */
+export async function apiToken(
+  request: APIRequestContext,
+  username = 'admin',
+  password = DEMO_PASSWORD,
+  origin = '',
+) {
+  const response = await request.post(`${origin}/api/login`, { data: { username, password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** Signs in through the login form, as a person does. */
-export async function signInByForm(page: Page, username = 'admin', password = DEMO_PASSWORD) {
-  await page.goto('/login');
+export async function signInByForm(page: Page, username = 'admin', password = DEMO_PASSWORD, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+export interface ExtraServer {
+  /** e.g. http://127.0.0.1:8192 */
+  origin: string;
+  /** Resolves with the first server log line matching `pattern` (the server logs reset and QR links). */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another reference server for tests that need their own settings (e.g. a short TOKEN_TTL_SECONDS)
+ * or their own data (rate limits, password resets), on E2E_PORT + `portOffset` with a fresh DATA_DIR.
+ *
+ * @example
+ * const server = await startServer(1, { TOKEN_TTL_SECONDS: '30' });
+ * await page.goto(`${server.origin}/login`);
+ * await server.stop();
+ */
+export async function startServer(
+  portOffset: number,
+  env: Record<string, string> = {},
+): Promise<ExtraServer> {
+  const port = E2E_PORT + portOffset;
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'wse-e2e-extra-')),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    waiters.forEach((wake) => wake());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const waitForLog = (pattern: RegExp, timeoutMs = 10_000) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (!match) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(match);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`No server log line matched ${pattern}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The extra server exited:\n${output}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, waitForLog, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`The extra server did not start on ${origin}:\n${output}`);
 }

@@ -1,0 +1,112 @@
+import type { ResourceDefinition } from '../../src/schema/ResourceDefinition';
+import { idsOf } from '../idsOf';
+import { roleChoices } from '../roleChoices';
+
+/** Staff accounts (spec §2 Admin): who signs in, with which own roles and groups. */
+const accounts: ResourceDefinition = {
+  name: 'accounts',
+  label: { one: 'Account', many: 'Accounts' },
+  recordRepresentation: 'username',
+  icon: 'ManageAccountsOutlined',
+  menu: { group: 'admin', order: 1 },
+  routes: { list: '/admin/accounts', edit: '/admin/account/:id?' },
+  api: {
+    getList: { method: 'GET', path: '/login/accounts' },
+    getOne: { method: 'GET', path: '/login/account/:id' },
+    create: { method: 'POST', path: '/login/account' },
+    update: { method: 'PUT', path: '/login/account' },
+    delete: { method: 'DELETE', path: '/account/:id' },
+    relations: [
+      {
+        source: 'roles',
+        read: { method: 'GET', path: '/account/:id/roles' },
+        write: { method: 'PUT', path: '/account/:id/roles' },
+        inlineOnCreate: true,
+      },
+      {
+        source: 'groups',
+        read: { method: 'GET', path: '/account/:id/groups' },
+        write: { method: 'PUT', path: '/account/:id/groups' },
+        inlineOnCreate: true,
+      },
+    ],
+    toRecord: (raw) => ({ ...raw, groups: idsOf(raw.groups) }),
+  },
+  fields: [
+    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    { source: 'username', label: 'Username', kind: 'text', required: true, minLength: 2, maxLength: 64 },
+    { source: 'email', label: 'Email', kind: 'email', required: true },
+    {
+      source: 'roles',
+      label: 'Roles',
+      kind: 'enum',
+      multiple: true,
+      choices: roleChoices,
+      access: { read: 'VIEW_ROLES', edit: 'EDIT_ROLES' },
+      helperText: 'Own roles; the roles of the account’s groups add to these.',
+    },
+    {
+      source: 'groups',
+      label: 'Groups',
+      kind: 'reference',
+      reference: 'groups',
+      multiple: true,
+      access: { edit: 'ASSIGN_GROUPS' },
+    },
+    {
+      source: 'twoFactorEnabled',
+      label: 'Two-factor enrolled',
+      kind: 'boolean',
+      readOnly: true,
+      editOnly: true,
+    },
+    { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
+  ],
+  list: {
+    columns: ['username', 'email', 'groups', 'createdAt'],
+    filters: [
+      { source: 'q', label: 'Search', kind: 'text', alwaysOn: true },
+      { source: 'role', label: 'Role', kind: 'enum', choices: roleChoices, alwaysOn: true },
+      { source: 'group', label: 'Group', kind: 'reference', reference: 'groups', alwaysOn: true },
+    ],
+    sort: { field: 'username', order: 'ASC' },
+    perPage: 25,
+    bulkDelete: true,
+    exportName: 'accounts',
+  },
+  form: {
+    sections: [
+      { label: 'Account', fields: ['id', 'username', 'email', 'twoFactorEnabled', 'createdAt'] },
+      { label: 'Access', fields: ['roles', 'groups'] },
+    ],
+  },
+  access: {
+    list: 'VIEW_ACCOUNTS',
+    create: 'CREATE_ACCOUNTS',
+    edit: ['EDIT_ACCOUNTS', 'UPDATE_ACCOUNTS'],
+    delete: 'REMOVE_ACCOUNTS',
+    export: 'VIEW_ACCOUNTS',
+  },
+  actions: [
+    {
+      name: 'resetPassword',
+      label: 'Send password reset',
+      call: { method: 'POST', path: '/forgot-password' },
+      payload: (record) => ({ username: record.username }),
+      role: 'EDIT_ACCOUNTS',
+      confirm: 'Send a password reset link to this account?',
+      success: 'Password reset sent',
+    },
+    {
+      name: 'sendQr',
+      label: 'Re-send QR',
+      call: { method: 'POST', path: '/account/qr' },
+      role: 'SEND_ACCOUNT_QR',
+      confirm: 'Send a new two-factor QR link to this account?',
+      success: 'QR link sent',
+    },
+  ],
+  auditTarget: 'account',
+};
+
+export default accounts;

@@ -1,0 +1,79 @@
+import type { ResourceDefinition } from '../../src/schema/ResourceDefinition';
+import { idsOf } from '../idsOf';
+import { roleChoices } from '../roleChoices';
+
+/** Groups of staff accounts (spec §2 Admin): every member gains the group's roles. */
+const groups: ResourceDefinition = {
+  name: 'groups',
+  label: { one: 'Group', many: 'Groups' },
+  recordRepresentation: 'name',
+  icon: 'GroupsOutlined',
+  menu: { group: 'admin', order: 2 },
+  routes: { list: '/admin/groups', edit: '/admin/group/:id?' },
+  api: {
+    getList: { method: 'GET', path: '/groups' },
+    getOne: { method: 'GET', path: '/group/:id' },
+    create: { method: 'POST', path: '/groups' },
+    update: { method: 'PUT', path: '/groups' },
+    delete: { method: 'DELETE', path: '/group/:id' },
+    relations: [
+      {
+        source: 'roles',
+        read: { method: 'GET', path: '/group/:id/roles' },
+        write: { method: 'PUT', path: '/group/:id/roles' },
+      },
+      {
+        source: 'accounts',
+        read: { method: 'GET', path: '/group/:id/accounts' },
+        write: { method: 'PUT', path: '/group/:id/accounts' },
+      },
+    ],
+    toRecord: (raw) => (raw.accounts === undefined ? raw : { ...raw, accounts: idsOf(raw.accounts) }),
+  },
+  fields: [
+    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    { source: 'name', label: 'Name', kind: 'text', required: true, minLength: 2, maxLength: 64 },
+    { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 500 },
+    {
+      source: 'roles',
+      label: 'Roles',
+      kind: 'enum',
+      multiple: true,
+      choices: roleChoices,
+      access: { read: 'VIEW_ROLES', edit: 'EDIT_ROLES' },
+    },
+    {
+      source: 'accounts',
+      label: 'Accounts',
+      kind: 'reference',
+      reference: 'accounts',
+      multiple: true,
+      access: { edit: 'ASSIGN_GROUPS' },
+    },
+    { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
+  ],
+  list: {
+    columns: ['name', 'description', 'createdAt'],
+    filters: [{ source: 'q', label: 'Search', kind: 'text', alwaysOn: true }],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 25,
+    bulkDelete: true,
+    exportName: 'groups',
+  },
+  form: {
+    sections: [
+      { label: 'Group', fields: ['id', 'name', 'description', 'createdAt'] },
+      { label: 'Members and roles', fields: ['accounts', 'roles'] },
+    ],
+  },
+  access: {
+    list: 'VIEW_GROUPS',
+    create: 'CREATE_GROUPS',
+    edit: 'UPDATE_GROUPS',
+    delete: 'REMOVE_GROUPS',
+    export: 'VIEW_GROUPS',
+  },
+  auditTarget: 'group',
+};
+
+export default groups;

@@ -1,0 +1,7 @@
+import { ROLE_GROUPS } from '../src/auth/roles';
+import type { Choice } from '../src/schema/FieldDefinition';
+
+/** The one option list every role picker and role filter uses: the spec §6 catalogue with its group headings. */
+export const roleChoices: readonly Choice[] = ROLE_GROUPS.flatMap((group) =>
+  group.roles.map((role) => ({ id: role, name: role, group: group.name })),
+);

@@ -1,0 +1,108 @@
+import type { Role } from '../auth/roles';
+
+/** The kinds of field a definition can declare; each kind brings its input, its column and its validation. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'integer'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'boolean'
+  | 'image'
+  | 'reference'
+  | 'group'
+  | 'list';
+
+/** One option of an enum field; `group` sorts options under a heading (the role catalogue does). */
+export interface Choice {
+  id: string;
+  name: string;
+  group?: string;
+}
+
+/** Roles a field needs: to see it at all, and to change it. */
+export interface FieldAccess {
+  read?: Role;
+  edit?: Role;
+}
+
+interface BaseField {
+  /** Property of the record (relative to the enclosing group or list item). */
+  source: string;
+  label: string;
+  required?: boolean;
+  /** Shown but never sent (ids, timestamps, values the server owns). */
+  readOnly?: boolean;
+  /** Left out of the create form. */
+  editOnly?: boolean;
+  access?: FieldAccess;
+  helperText?: string;
+}
+
+export interface TextField extends BaseField {
+  kind: 'text' | 'email';
+  minLength?: number;
+  maxLength?: number;
+  multiline?: boolean;
+}
+
+export interface IntegerField extends BaseField {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+}
+
+export interface MoneyField extends BaseField {
+  kind: 'money';
+  currency?: string;
+  min?: number;
+}
+
+export interface DateField extends BaseField {
+  kind: 'date' | 'datetime';
+}
+
+export interface EnumField extends BaseField {
+  kind: 'enum';
+  choices: readonly Choice[];
+  multiple?: boolean;
+}
+
+export interface BooleanField extends BaseField {
+  kind: 'boolean';
+}
+
+export interface ImageField extends BaseField {
+  kind: 'image';
+}
+
+export interface ReferenceField extends BaseField {
+  kind: 'reference';
+  /** Name of the referenced resource (never an import of it). */
+  reference: string;
+  multiple?: boolean;
+}
+
+export interface GroupField extends BaseField {
+  kind: 'group';
+  fields: readonly FieldDefinition[];
+}
+
+export interface ListField extends BaseField {
+  kind: 'list';
+  fields: readonly FieldDefinition[];
+}
+
+export type FieldDefinition =
+  | TextField
+  | IntegerField
+  | MoneyField
+  | DateField
+  | EnumField
+  | BooleanField
+  | ImageField
+  | ReferenceField
+  | GroupField
+  | ListField;

@@ -1,0 +1,8 @@
+/** Image input defaults of spec §5/§9. */
+export const IMAGE_LIMITS = {
+  maxWidth: 1024,
+  maxHeight: 768,
+  maxBytes: 5_242_880,
+  extensions: ['jpg', 'jpeg', 'png', 'pdf'],
+  mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+} as const;

@@ -1,0 +1,51 @@
+import type { AccessRules } from '../auth/canAccess';
+import type { FieldDefinition } from './FieldDefinition';
+import type { ResourceDefinition } from './ResourceDefinition';
+
+type Rules = AccessRules[string];
+
+const compact = (rules: Rules): Rules =>
+  Object.fromEntries(Object.entries(rules).filter(([, role]) => role !== undefined));
+
+function fieldRules(name: string, fields: readonly FieldDefinition[], prefix = ''): AccessRules {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const path = `${prefix}${field.source}`;
+      const own = field.access
+        ? [[`${name}.${path}`, compact({ read: field.access.read, edit: field.access.edit })]]
+        : [];
+      const nested = field.kind === 'group' ? Object.entries(fieldRules(name, field.fields, `${path}.`)) : [];
+      return [...own, ...nested];
+    }),
+  );
+}
+
+/**
+ * The access rules the definitions declare, for the one canAccess policy: per resource its operations
+ * (`list`/`show`, `create`, `edit`, `delete`, `export`) and record actions (by name), and per guarded field
+ * `<resource>.<field>` with `read` and `edit`.
+ *
+ * @example
+ * resourceAccessRules(registry).accounts.delete; // 'REMOVE_ACCOUNTS'
+ * resourceAccessRules(registry)['accounts.roles'].edit; // 'EDIT_ROLES'
+ */
+export function resourceAccessRules(registry: readonly ResourceDefinition[]): AccessRules {
+  return Object.fromEntries(
+    registry.flatMap((definition) => {
+      const access = definition.access ?? {};
+      const operations = compact({
+        list: access.list,
+        show: access.list,
+        create: access.create,
+        edit: access.edit,
+        delete: access.delete,
+        export: access.export,
+        ...Object.fromEntries((definition.actions ?? []).map((action) => [action.name, action.role])),
+      });
+      return [
+        [definition.name, operations],
+        ...Object.entries(fieldRules(definition.name, definition.fields)),
+      ];
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Button, CanAccess } from 'react-admin';
+
+export interface AccessGateProps {
+  resource: string;
+  action: string;
+  /** Label and icon of the disabled stand-in shown when the role is missing. */
+  label: string;
+  icon?: ReactElement;
+  children: ReactNode;
+}
+
+/**
+ * Renders a control when the signed-in user may do `action` on `resource`, and otherwise the same
+ * control disabled (spec §5: visible, not clickable), asking the one canAccess policy either way.
+ */
+export function AccessGate({ resource, action, label, icon, children }: AccessGateProps) {
+  return (
+    <CanAccess
+      resource={resource}
+      action={action}
+      accessDenied={<Button label={label} disabled startIcon={icon} />}
+    >
+      {children}
+    </CanAccess>
+  );
+}

@@ -1,0 +1,133 @@
+import { Box, InputAdornment, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import type { Choice, FieldDefinition } from '../FieldDefinition';
+import { IMAGE_LIMITS } from '../imageLimits';
+import { imageDimensionsError } from '../imageDimensionsError';
+import { toInteger } from '../toInteger';
+
+export interface FieldInputProps {
+  field: FieldDefinition;
+  disabled?: boolean;
+  /** Read by react-admin's filter form: the filter is shown without picking it first. */
+  alwaysOn?: boolean;
+}
+
+const groupOf = (choice: Choice) => choice.group ?? '';
+const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] };
+
+/** The input for one field, chosen by its kind; nested groups and lists render their own fields inside. */
+export function FieldInput({ field, disabled }: FieldInputProps) {
+  const common = {
+    source: field.source,
+    label: field.label,
+    disabled,
+    readOnly: field.readOnly,
+    helperText: field.helperText ?? false,
+  };
+  const grouped = field.kind === 'enum' && field.choices.some((choice) => choice.group);
+  switch (field.kind) {
+    case 'text':
+      return <TextInput {...common} multiline={field.multiline} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'integer':
+      return <NumberInput {...common} step={1} parse={toInteger} />;
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          step={0.01}
+          slotProps={{
+            input: {
+              startAdornment: <InputAdornment position="start">{field.currency ?? '€'}</InputAdornment>,
+            },
+          }}
+        />
+      );
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'enum':
+      if (field.multiple)
+        return <AutocompleteArrayInput {...common} choices={[...field.choices]} groupBy={groupOf} />;
+      return grouped ? (
+        <AutocompleteInput {...common} choices={[...field.choices]} groupBy={groupOf} />
+      ) : (
+        <SelectInput {...common} choices={[...field.choices]} />
+      );
+    case 'image':
+      return (
+        <ImageInput
+          {...common}
+          accept={ACCEPT}
+          maxSize={IMAGE_LIMITS.maxBytes}
+          validate={(value: { rawFile?: unknown } | undefined) =>
+            imageDimensionsError(field.label, value?.rawFile)
+          }
+        >
+          <ImageField source="src" title="title" />
+        </ImageInput>
+      );
+    case 'reference':
+      return field.multiple ? (
+        <ReferenceArrayInput source={field.source} reference={field.reference}>
+          <AutocompleteArrayInput
+            label={field.label}
+            disabled={disabled}
+            readOnly={field.readOnly}
+            helperText={false}
+          />
+        </ReferenceArrayInput>
+      ) : (
+        <ReferenceInput source={field.source} reference={field.reference}>
+          <AutocompleteInput
+            label={field.label}
+            disabled={disabled}
+            readOnly={field.readOnly}
+            helperText={false}
+          />
+        </ReferenceInput>
+      );
+    case 'group':
+      return (
+        <Box>
+          <Typography variant="subtitle2">{field.label}</Typography>
+          {field.fields.map((inner) => (
+            <FieldInput
+              key={inner.source}
+              field={{ ...inner, source: `${field.source}.${inner.source}` }}
+              disabled={disabled}
+            />
+          ))}
+        </Box>
+      );
+    case 'list':
+      return (
+        <ArrayInput source={field.source} label={field.label}>
+          <SimpleFormIterator inline disabled={disabled}>
+            {field.fields.map((inner) => (
+              <FieldInput key={inner.source} field={inner} disabled={disabled} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+  }
+}

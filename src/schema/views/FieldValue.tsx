@@ -1,0 +1,45 @@
+import {
+  BooleanField,
+  EmailField,
+  FunctionField,
+  ImageField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
+import { displayValue } from '../displayValue';
+import type { FieldDefinition } from '../FieldDefinition';
+import { valueAt } from '../valueAt';
+
+/** A record's value for one field, shown by its kind (list cells and read-only views). */
+export function FieldValue({ field }: { field: FieldDefinition }) {
+  const { source, label } = field;
+  switch (field.kind) {
+    case 'email':
+      return <EmailField source={source} label={label} />;
+    case 'boolean':
+      return <BooleanField source={source} label={label} />;
+    case 'image':
+      return <ImageField source={source} label={label} />;
+    case 'reference':
+      return field.multiple ? (
+        <ReferenceArrayField source={source} reference={field.reference} label={label}>
+          <SingleFieldList linkType={false} />
+        </ReferenceArrayField>
+      ) : (
+        <ReferenceField source={source} reference={field.reference} label={label} link={false} />
+      );
+    case 'text':
+    case 'integer':
+      return <TextField source={source} label={label} />;
+    default:
+      return (
+        <FunctionField
+          source={source}
+          label={label}
+          render={(record) => displayValue(field, valueAt(record, source))}
+        />
+      );
+  }
+}

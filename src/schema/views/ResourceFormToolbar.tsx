@@ -1,0 +1,43 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box } from '@mui/material';
+import { DeleteWithConfirmButton, SaveButton, Toolbar } from 'react-admin';
+import type { ResourceDefinition } from '../ResourceDefinition';
+import { AccessGate } from './AccessGate';
+import { RecordActionButton } from './RecordActionButton';
+import type { FormMode } from './useResourceFormController';
+
+/** Save, the definition's record actions and delete (with confirmation), each disabled without its role. */
+export function ResourceFormToolbar({
+  definition,
+  mode,
+}: {
+  definition: ResourceDefinition;
+  mode: FormMode;
+}) {
+  const { name, label } = definition;
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <AccessGate resource={name} action={mode} label="Save" icon={<SaveIcon />}>
+        <SaveButton />
+      </AccessGate>
+      {mode === 'edit' &&
+        (definition.actions ?? []).map((action) => (
+          <AccessGate key={action.name} resource={name} action={action.name} label={action.label}>
+            <RecordActionButton resource={name} action={action} />
+          </AccessGate>
+        ))}
+      <Box sx={{ flex: 1 }} />
+      {mode === 'edit' && definition.api.delete && (
+        <AccessGate resource={name} action="delete" label="Delete" icon={<DeleteIcon />}>
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            confirmTitle={`Delete ${label.one.toLowerCase()}`}
+            confirmContent={`Delete this ${label.one.toLowerCase()}? This cannot be undone.`}
+            redirect={() => definition.routes.list ?? '/'}
+          />
+        </AccessGate>
+      )}
+    </Toolbar>
+  );
+}

@@ -1,0 +1,25 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { editPath } from '../editPath';
+import type { ResourceDefinition } from '../ResourceDefinition';
+import { AccessGate } from './AccessGate';
+
+/** Create (to the spec's create path) and export of every filtered row, each disabled without its role. */
+export function ResourceListActions({ definition }: { definition: ResourceDefinition }) {
+  const { name } = definition;
+  return (
+    <TopToolbar>
+      {definition.api.create && definition.routes.edit && (
+        <AccessGate resource={name} action="create" label="Create" icon={<AddIcon />}>
+          <CreateButton resource={name} to={editPath(definition)} />
+        </AccessGate>
+      )}
+      {definition.list?.exportName && (
+        <AccessGate resource={name} action="export" label="Export" icon={<DownloadIcon />}>
+          <ExportButton resource={name} meta={{ allPages: true }} />
+        </AccessGate>
+      )}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,46 @@
+import { DataTable, List } from 'react-admin';
+import type { ResourceDefinition } from '../ResourceDefinition';
+import { FieldValue } from './FieldValue';
+import { ResourceBulkActions } from './ResourceBulkActions';
+import { ResourceListActions } from './ResourceListActions';
+import { useResourceListController } from './useResourceListController';
+
+/** The API sorts by a column's own value; these kinds hold lists or records, which have no order. */
+const UNSORTABLE = new Set(['reference', 'list', 'group', 'image']);
+
+/**
+ * The list screen of a definition: server-side pagination, sort and filters (kept in the URL by
+ * react-admin), row selection with the allowed bulk actions, CSV export of the filtered rows.
+ */
+export function ResourceListPage({ definition }: { definition: ResourceDefinition }) {
+  const { columns, filters, exporter, rowClick } = useResourceListController(definition);
+  const settings = definition.list;
+  return (
+    <List
+      resource={definition.name}
+      title={definition.label.many}
+      perPage={settings?.perPage ?? 25}
+      sort={settings?.sort}
+      filters={filters}
+      exporter={exporter}
+      actions={<ResourceListActions definition={definition} />}
+      empty={false}
+    >
+      <DataTable
+        rowClick={rowClick}
+        bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
+      >
+        {columns.map((field) => (
+          <DataTable.Col
+            key={field.source}
+            source={field.source}
+            label={field.label}
+            disableSort={UNSORTABLE.has(field.kind)}
+          >
+            <FieldValue field={field} />
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+}

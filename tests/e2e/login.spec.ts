@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signInByForm } from './fixtures';
+
+test.describe('sign-in and sign-out', () => {
+  test('signs in by the form, stores the token, and signs out by the logout icon', async ({ page }) => {
+    await signInByForm(page);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeTruthy();
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
+  });
+
+  test('says so when the password is wrong, and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('names the missing fields without calling the server', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/login') && calls.push(request.url()));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your username')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('a page reached without a token goes to /login, and back there after signing in', async ({ page }) => {
+    await page.goto('/admin/accounts');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('wse-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/accounts$/);
+  });
+
+  test('the login page is public and loads no list, chart or grid code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    expect(scripts.filter((url) => /chart|grid|DataTable|List/i.test(url))).toEqual([]);
+  });
+});

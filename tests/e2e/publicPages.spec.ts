@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { apiToken, signInByApi, signInByForm, startServer, type ExtraServer } from './fixtures';
+
+test('the QR page shows the signed-in account its two-factor QR image', async ({ page }) => {
+  await signInByApi(page, 'support');
+  await page.goto('/qr');
+  const image = page.getByRole('img', { name: 'QR code for support' });
+  await expect(image).toBeVisible();
+  expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+});
+
+test('the QR page without a link token or session says what is wrong', async ({ page }) => {
+  await page.goto('/qr');
+  await expect(page.getByRole('alert')).toContainText('This link has no token');
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+});
+
+// These change passwords, two-factor and rate limits, so they run on a server of their own.
+test.describe('on a server of its own', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startServer(2);
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('forgot password: request a link, set a new password from it, sign in with it', async ({ page }) => {
+    await page.goto(`${server.origin}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Username or email').fill('support@wse.example');
+    await page.getByLabel('Username or email').press('Enter');
+    await expect(
+      page.getByText('If an account matches, a link to reset its password has been sent.'),
+    ).toBeVisible();
+
+    const [, query] = await server.waitForLog(
+      /Password reset link for support: \S+\/forgot-password(\?token=[\w-]+)/,
+    );
+    await page.goto(`${server.origin}/forgot-password${query}`);
+    await page.getByLabel('New password').fill('brand-new-pass');
+    await page.getByLabel('Repeat new password').fill('brand-new-typo');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await page.getByLabel('Repeat new password').fill('brand-new-pass');
+    await page.getByLabel('Repeat new password').press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password has been changed. You can sign in now.')).toBeVisible();
+
+    await signInByForm(page, 'support', 'brand-new-pass', server.origin);
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
+  });
+
+  test('two-factor: enrol on /qr, then signing in asks for the code', async ({ page }) => {
+    const token = await apiToken(page.request, 'admin', undefined, server.origin);
+    await page.goto(`${server.origin}/config.json`);
+    await page.evaluate((value) => localStorage.setItem('dash:login', value), token);
+    await page.goto(`${server.origin}/qr`);
+    await expect(page.getByRole('img', { name: 'QR code for admin' })).toBeVisible();
+
+    const enrolment = await page.request.get(`${server.origin}/api/account/qr`, { headers: { token } });
+    const { otpauthUrl } = (await enrolment.json()) as { otpauthUrl: string };
+    const secret = new URL(otpauthUrl).searchParams.get('secret')!;
+    await page.getByLabel('Code').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(/Two-factor authentication is set up/)).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('dash:login'));
+    await page.goto(`${server.origin}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('wse-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter the code from your authenticator app.')).toBeVisible();
+    await page.getByLabel('Code').fill(authenticator.generate(secret));
+    await page.getByLabel('Code').press('Enter');
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+  });
+
+  test("too many failed sign-ins show the server's rate-limit message", async ({ page }) => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await page.request.post(`${server.origin}/api/login`, {
+        data: { username: 'ghost', password: 'wrong' },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto(`${server.origin}/login`);
+    await page.getByLabel('Username').fill('ghost');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Too many failed sign-in attempts. Try again in 15 minutes.',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, signInByApi, signInByForm, startServer } from './fixtures';
+
+const EXPIRED_TEXT = 'Your session has expired due to a long period of inactivity. You will be logged out.';
+
+test.describe('session across tabs', () => {
+  test('clearing the token in another tab sends this tab to /login', async ({ page, context }) => {
+    await signInByApi(page);
+    await page.goto('/');
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+    const other = await context.newPage();
+    await other.goto('/config.json');
+    await other.evaluate(() => localStorage.removeItem('dash:login'));
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a token appearing in another tab sends the login page to / and reloads other pages', async ({
+    page,
+    context,
+  }) => {
+    const token = await apiToken(page.request);
+    await page.goto('/login');
+    const forgot = await context.newPage();
+    await forgot.goto('/forgot-password');
+    await forgot.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+
+    const third = await context.newPage();
+    await third.goto('/config.json');
+    await third.evaluate((value) => localStorage.setItem('dash:login', value), token);
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+    await expect
+      .poll(() =>
+        forgot.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
+      )
+      .toBe(false);
+  });
+});
+
+test.describe('session events', () => {
+  test("a role change by an admin updates the session: 'Your session has been updated'", async ({
+    page,
+    request,
+  }) => {
+    const supportToken = await signInByApi(page, 'support');
+    await page.goto('/');
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
+
+    const adminToken = await apiToken(request);
+    const headers = { token: adminToken };
+    const supportId = JSON.parse(Buffer.from(supportToken.split('.')[1]!, 'base64url').toString()).account.id;
+    const current = await request.get(`/api/account/${supportId}/roles`, { headers });
+    expect(current.status(), await current.text()).toBe(200);
+    const { roles } = (await current.json()) as { roles: string[] };
+    const putRoles = (next: string[]) =>
+      request.put(`/api/account/${supportId}/roles`, { headers, data: { roles: next } });
+    try {
+      const changed = await putRoles([...roles, 'VIEW_REDIS_KEYS']);
+      expect(changed.status(), await changed.text()).toBe(200);
+      await expect(page.getByText('Your session has been updated')).toBeVisible();
+      const stored = await page.evaluate(() => localStorage.getItem('dash:login'));
+      expect(stored).not.toBe(supportToken);
+    } finally {
+      // Other suites rely on the demo support account's roles.
+      expect((await putRoles(roles)).status()).toBe(200);
+    }
+  });
+});
+
+test.describe('session expiry', () => {
+  // The reference server's shortest TOKEN_TTL_SECONDS; the dialog shows when the token runs out.
+  const TTL = Number(process.env.E2E_SHORT_TTL ?? 30);
+  test.setTimeout((TTL + 60) * 1000);
+
+  test('an idle session shows the Session expired dialog, which closes after 5 s and logs out', async ({
+    page,
+  }) => {
+    const server = await startServer(1, { TOKEN_TTL_SECONDS: String(TTL) });
+    try {
+      await signInByForm(page, 'admin', undefined, server.origin);
+      const dialog = page.getByRole('dialog', { name: 'Session expired' });
+      await expect(dialog).toBeVisible({ timeout: (TTL + 10) * 1000 });
+      await expect(dialog).toContainText(EXPIRED_TEXT);
+      const shownAt = Date.now();
+      await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+      await expect(dialog).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
+    } finally {
+      await server.stop();
+    }
+  });
+});
