@@ -1,0 +1,8 @@
+import type { HttpMethod } from '../schema/ApiCall';
+
+/** The call layer the provider sends through; injected so tests and the server-side can supply their own. */
+export interface Transports {
+  call: <T>(method: HttpMethod, path: string, data?: Record<string, unknown>) => Promise<T>;
+  forward: <T>(method: 'POST' | 'PUT', api: string, route: string, payload: Record<string, unknown>) => Promise<T>;
+  socket?: <T>(method: HttpMethod, path: string, payload: Record<string, unknown>) => Promise<T>;
+}
