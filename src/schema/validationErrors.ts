@@ -5,6 +5,8 @@ export function validationErrors(error: z.ZodError): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String);
+    // An issue with one item of a plain list (a role in `roles`) is shown on the list's own input.
+    if (typeof issue.path.at(-1) === 'number') path.pop();
     const last = path.pop();
     if (last === undefined) continue;
     let node = errors;

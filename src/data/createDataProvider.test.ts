@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import accounts from '../../resources/accounts';
+import groups from '../../resources/groups';
+import { aGroup, anAccount } from '../../tests/fixtures/recordBuilders';
+import { recordingTransports } from '../../tests/fixtures/recordingTransports';
+import type { ResourceDefinition } from '../schema/ResourceDefinition';
+import { HttpError } from '../transport/HttpError';
+import { createDataProvider } from './createDataProvider';
+
+const registry = [accounts, groups];
+
+describe('createDataProvider: definitions mapped onto API calls', () => {
+  it('lists through the declared path with page, perPage, sort, order and the filter', async () => {
+    const { transports, sent } = recordingTransports({
+      'GET /login/accounts': { data: [anAccount({ groups: [{ id: 2, name: 'Support' }] })], total: 41 },
+    });
+    const result = await createDataProvider(registry, transports).getList('accounts', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'email', order: 'DESC' },
+      filter: { q: 'ann', role: 'EDIT_ROLES' },
+    });
+    expect(sent).toEqual([
+      {
+        via: 'http',
+        method: 'GET',
+        path: '/login/accounts',
+        data: { page: 2, perPage: 10, sort: 'email', order: 'DESC', filter: { q: 'ann', role: 'EDIT_ROLES' } },
+      },
+    ]);
+    expect(result.total).toBe(41);
+    expect(result.data[0].groups).toEqual([2]);
+  });
+
+  it('reads one record and merges the fields its relations read through their own calls', async () => {
+    const { transports, sent } = recordingTransports({
+      'GET /login/account/:id': { data: anAccount({ roles: undefined, groups: undefined }) },
+      'GET /account/:id/roles': { roles: ['EDIT_ROLES'] },
+      'GET /account/:id/groups': { groups: [{ id: 4, name: 'Tech' }] },
+    });
+    const { data } = await createDataProvider(registry, transports).getOne('accounts', { id: 7 });
+    expect(sent.map((call) => `${call.method} ${call.path} ${JSON.stringify(call.data)}`)).toEqual([
+      'GET /login/account/:id {"id":7}',
+      'GET /account/:id/roles {"id":7}',
+      'GET /account/:id/groups {"id":7}',
+    ]);
+    expect(data).toMatchObject({ id: 7, username: 'ann', roles: ['EDIT_ROLES'], groups: [4] });
+  });
+
+  it('updates with only the changed fields plus id and version, then writes changed relations', async () => {
+    const before = anAccount();
+    const { transports, sent } = recordingTransports({ 'GET /login/account/:id': { data: anAccount({ version: 4 }) } });
+    const { data } = await createDataProvider(registry, transports).update('accounts', {
+      id: 7,
+      data: { ...before, email: 'ann@new.example', roles: ['VIEW_ACCOUNTS', 'EDIT_ROLES'] },
+      previousData: before,
+    });
+    expect(sent.slice(0, 2)).toEqual([
+      { via: 'http', method: 'PUT', path: '/login/account', data: { id: 7, version: 3, email: 'ann@new.example' } },
+      { via: 'http', method: 'PUT', path: '/account/:id/roles', data: { id: 7, roles: ['VIEW_ACCOUNTS', 'EDIT_ROLES'] } },
+    ]);
+    expect(sent.some((call) => call.path === '/account/:id/groups' && call.method === 'PUT')).toBe(false);
+    expect(data.version).toBe(4);
+  });
+
+  it('skips the main update when only a relation changed', async () => {
+    const before = aGroup();
+    const { transports, sent } = recordingTransports();
+    await createDataProvider(registry, transports).update('groups', {
+      id: 2,
+      data: { ...before, accounts: [7, 9] },
+      previousData: before,
+    });
+    expect(sent.filter((call) => call.method === 'PUT')).toEqual([
+      { via: 'http', method: 'PUT', path: '/group/:id/accounts', data: { id: 2, accounts: [7, 9] } },
+    ]);
+  });
+
+  it('overwrites on purpose with the version the form sends, not the stale one', async () => {
+    const before = anAccount();
+    const { transports, sent } = recordingTransports();
+    await createDataProvider(registry, transports).update('accounts', {
+      id: 7,
+      data: { ...before, username: 'anna', version: 5 },
+      previousData: before,
+    });
+    expect(sent[0]?.data).toEqual({ id: 7, version: 5, username: 'anna' });
+  });
+
+  it('creates accounts with roles and groups in the body, but writes a group’s members after creating it', async () => {
+    const accountCalls = recordingTransports({ 'POST /login/account': { data: anAccount({ id: 12 }) } });
+    await createDataProvider(registry, accountCalls.transports).create('accounts', {
+      data: { username: 'bob', email: 'bob@wse.example', roles: ['VIEW_ACCOUNTS'], groups: [2], createdAt: 'x' },
+    });
+    expect(accountCalls.sent).toEqual([
+      {
+        via: 'http',
+        method: 'POST',
+        path: '/login/account',
+        data: { username: 'bob', email: 'bob@wse.example', roles: ['VIEW_ACCOUNTS'], groups: [2] },
+      },
+    ]);
+
+    const groupCalls = recordingTransports({ 'POST /groups': { data: aGroup({ id: 9 }) } });
+    await createDataProvider(registry, groupCalls.transports).create('groups', {
+      data: { name: 'Night shift', roles: ['VIEW_KICK_LOG'], accounts: [7] },
+    });
+    expect(groupCalls.sent.slice(0, 3).map((call) => [call.method, call.path, call.data])).toEqual([
+      ['POST', '/groups', { name: 'Night shift' }],
+      ['PUT', '/group/:id/roles', { id: 9, roles: ['VIEW_KICK_LOG'] }],
+      ['PUT', '/group/:id/accounts', { id: 9, accounts: [7] }],
+    ]);
+  });
+
+  it('deletes by the declared path, one call per selected record', async () => {
+    const { transports, sent } = recordingTransports();
+    const provider = createDataProvider(registry, transports);
+    await provider.deleteMany('groups', { ids: [3, 4] });
+    expect(sent.map((call) => [call.method, call.path, call.data])).toEqual([
+      ['DELETE', '/group/:id', { id: 3 }],
+      ['DELETE', '/group/:id', { id: 4 }],
+    ]);
+  });
+
+  it('fetches every page of the filtered list for the export', async () => {
+    const rows = Array.from({ length: 230 }, (_, index) => anAccount({ id: index + 1 }));
+    const { transports, sent } = recordingTransports({
+      'GET /login/accounts': ({ data }: { data: Record<string, unknown> }) => {
+        const page = data.page as number;
+        return { data: rows.slice((page - 1) * 100, page * 100), total: rows.length };
+      },
+    });
+    const result = await createDataProvider(registry, transports).getList('accounts', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'username', order: 'ASC' },
+      filter: { group: 2 },
+      meta: { allPages: true },
+    });
+    expect(result.data).toHaveLength(230);
+    expect(sent.map((call) => call.data.page)).toEqual([1, 2, 3]);
+    expect(sent.every((call) => JSON.stringify(call.data.filter) === '{"group":2}')).toBe(true);
+  });
+
+  it('passes the API’s field errors on as react-admin form errors', async () => {
+    const { transports } = recordingTransports();
+    transports.call = () =>
+      Promise.reject(new HttpError('email: taken', 400, { code: 'VALIDATION', fields: { email: 'Already in use' } }));
+    const failure = createDataProvider(registry, transports).create('accounts', { data: { username: 'x' } });
+    await expect(failure).rejects.toMatchObject({ status: 400, body: { errors: { email: 'Already in use' } } });
+  });
+
+  it('sends forwarding and socket calls through their transports', async () => {
+    const news: ResourceDefinition = {
+      name: 'news',
+      label: { one: 'News item', many: 'News' },
+      recordRepresentation: 'title',
+      icon: 'Article',
+      routes: {},
+      fields: [{ source: 'title', label: 'Title', kind: 'text' }],
+      api: {
+        getList: { via: 'forward', method: 'POST', api: 'admin', route: '/news', response: (body) => ({ data: body, total: 1 }) },
+        getOne: { via: 'socket', method: 'GET', path: '/deployment/status' },
+      },
+    };
+    const { transports, sent } = recordingTransports({ 'POST /forwarding/admin/news': [{ id: 1, title: 'Hi' }] });
+    const provider = createDataProvider([news], transports);
+    const list = await provider.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await provider.getOne('news', { id: 1 });
+    expect(list.data).toEqual([{ id: 1, title: 'Hi' }]);
+    expect(sent.map((call) => call.via)).toEqual(['forward', 'socket']);
+  });
+
+  it('runs a record action with the payload its definition builds', async () => {
+    const { transports, sent } = recordingTransports();
+    const provider = createDataProvider(registry, transports);
+    await provider.runAction('accounts', 'resetPassword', anAccount());
+    await provider.runAction('accounts', 'sendQr', anAccount());
+    expect(sent.map((call) => [call.method, call.path, call.data])).toEqual([
+      ['POST', '/forgot-password', { username: 'ann' }],
+      ['POST', '/account/qr', { id: 7 }],
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import accounts from '../../resources/accounts';
+import { auditRows } from './auditRows';
+
+describe('auditRows', () => {
+  it('gives one row per changed field with its label, before and after', () => {
+    const rows = auditRows(accounts.fields, [
+      {
+        id: 5,
+        at: '2026-03-04T10:20:00Z',
+        actor: 'admin',
+        action: 'update',
+        changes: {
+          email: { before: 'a@x.nl', after: 'b@x.nl' },
+          roles: { before: ['A'], after: ['A', 'B'] },
+        },
+      },
+      { id: 4, at: '2026-03-04T10:00:00Z', actor: { id: 1, username: 'admin' }, action: 'create' },
+    ]);
+    expect(rows.map(({ who, action, field, before, after }) => [who, action, field, before, after])).toEqual([
+      ['admin', 'update', 'Email', 'a@x.nl', 'b@x.nl'],
+      ['admin', 'update', 'Roles', 'A', 'A, B'],
+      ['admin', 'create', '', '', ''],
+    ]);
+    expect(rows[0]?.when).toMatch(/^2026-03-04 \d\d:20$/);
+  });
+});

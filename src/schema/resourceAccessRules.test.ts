@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../resources';
+import { canAccess } from '../auth/canAccess';
+import { resourceAccessRules } from './resourceAccessRules';
+
+const rules = resourceAccessRules(registry);
+
+describe('resourceAccessRules', () => {
+  it('gives each operation, record action and guarded field its declared role', () => {
+    expect(rules.accounts).toMatchObject({
+      list: 'VIEW_ACCOUNTS',
+      create: 'CREATE_ACCOUNTS',
+      delete: 'REMOVE_ACCOUNTS',
+      sendQr: 'SEND_ACCOUNT_QR',
+    });
+    expect(rules['accounts.roles']).toEqual({ read: 'VIEW_ROLES', edit: 'EDIT_ROLES' });
+    expect(rules['groups.accounts']).toEqual({ edit: 'ASSIGN_GROUPS' });
+  });
+
+  it('lets the canAccess policy refuse support and admit a viewer read-only', () => {
+    const support = ['SEARCH_MEMBER', 'VIEW_LIVE_CAMS'];
+    const viewer = ['VIEW_ACCOUNTS', 'VIEW_GROUPS'];
+    expect(canAccess(support, { resource: 'accounts', action: 'list' }, rules)).toBe(false);
+    expect(canAccess(viewer, { resource: 'accounts', action: 'list' }, rules)).toBe(true);
+    expect(canAccess(viewer, { resource: 'accounts', action: 'edit' }, rules)).toBe(false);
+    expect(canAccess(['UPDATE_ACCOUNTS'], { resource: 'accounts', action: 'edit' }, rules)).toBe(true);
+    expect(canAccess(viewer, { resource: 'accounts.roles', action: 'edit' }, rules)).toBe(false);
+  });
+});
