@@ -10,6 +10,7 @@ import { installAccessControl } from './http/accessControl';
 import { installErrorHandling } from './http/installErrorHandling';
 import { loggerOptions } from './http/loggerOptions';
 import { parseQueryString } from './http/parseQueryString';
+import { attachRealtime } from './realtime/attachRealtime';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { apiRoutes } from './routes/apiRoutes';
 import { spaRoutes } from './routes/spa/spaRoutes';
@@ -24,7 +25,8 @@ export interface BuildAppOptions {
 }
 
 /**
- * The whole server as a Fastify app: migrated database, API under /api, the dashboard, security headers.
+ * The whole server as a Fastify app: migrated database, API under /api, the dashboard, socket.io, security
+ * headers.
  * It does not listen; `server.ts` does, tests use `inject`.
  *
  * @example
@@ -62,5 +64,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, securityHeaders(config));
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spaRoutes);
+  await attachRealtime(app);
   return app;
 }

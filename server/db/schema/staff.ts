@@ -59,6 +59,7 @@ export const groups = pgTable(
   (t) => [
     uniqueIndex('groups_name_lower_idx').on(sql`lower(${t.name})`),
     index('groups_roles_idx').using('gin', t.roles),
+    index('groups_created_at_idx').on(t.createdAt),
   ],
 );
 

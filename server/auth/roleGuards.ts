@@ -1,0 +1,71 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Principal } from './Principal';
+import type { Db } from '../db/Db';
+import { rowsOf } from '../db/rowsOf';
+import { accounts, groups } from '../db/schema/staff';
+import { ApiError, validationError } from '../http/ApiError';
+
+/** Serialises transactions that change who holds which role, so "the last EDIT_ROLES" check cannot race. */
+const ROLE_CHANGE_LOCK = 727_002;
+
+export async function lockRoleChanges(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
+}
+
+/**
+ * Nobody grants a role they do not hold: every role in `granted` must be among the actor's roles.
+ *
+ * @example
+ * assertCanGrant(principal, newRoles.filter((role) => !oldRoles.includes(role)));
+ */
+export function assertCanGrant(actor: Principal, granted: readonly string[]): void {
+  const missing = [...new Set(granted)].filter((role) => !actor.roles.includes(role));
+  if (missing.length === 0) return;
+  throw new ApiError(
+    403,
+    'FORBIDDEN',
+    `You cannot grant roles you do not hold: ${missing.sort().join(', ')}.`,
+  );
+}
+
+/** Joining a group grants its roles, so the actor must hold all of them. */
+export async function assertCanGrantGroups(
+  tx: Db,
+  actor: Principal,
+  groupIds: readonly number[],
+): Promise<void> {
+  if (groupIds.length === 0) return;
+  const rows = await tx
+    .select({ roles: groups.roles })
+    .from(groups)
+    .where(inArray(groups.id, [...groupIds]));
+  assertCanGrant(
+    actor,
+    rows.flatMap((row) => row.roles),
+  );
+}
+
+/** Checked inside the transaction, after the change: someone must still be able to edit roles. */
+export async function assertEditRolesRemains(tx: Db, field: string): Promise<void> {
+  const result = await tx.execute(sql`
+    select count(*)::int as n from accounts a
+    where not a.disabled and (
+      'EDIT_ROLES' = any(a.roles) or exists (
+        select 1 from account_groups ag join groups g on g.id = ag.group_id
+        where ag.account_id = a.id and 'EDIT_ROLES' = any(g.roles)
+      )
+    )`);
+  if ((rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0) return;
+  throw validationError({
+    [field]: 'This would leave no account holding EDIT_ROLES; give the role to another account first.',
+  });
+}
+
+/** Ends every session of these accounts at once; their next request must sign in again (or get a fresh token). */
+export async function bumpTokenVersions(tx: Db, accountIds: readonly number[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx
+    .update(accounts)
+    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+    .where(inArray(accounts.id, [...accountIds]));
+}

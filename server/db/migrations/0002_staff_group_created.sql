@@ -1,0 +1,1 @@
+CREATE INDEX "groups_created_at_idx" ON "groups" USING btree ("created_at");

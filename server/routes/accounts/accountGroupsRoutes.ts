@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  assertCanGrantGroups,
+  assertEditRolesRemains,
+  bumpTokenVersions,
+  lockRoleChanges,
+} from '../../auth/roleGuards';
+import { requireRole } from '../../auth/requireRole';
+import { accountGroups, accounts } from '../../db/schema/staff';
+import { principalOf } from '../../http/accessControl';
+import { idParams, type IdParams } from '../../http/idParams';
+import { writeAudit } from '../../trail/writeAudit';
+import { idListField } from './accountFields';
+import { assertGroupsExist } from './assertGroupsExist';
+import { findAccount } from './findAccount';
+
+const body = z.object({ groups: idListField }).strict();
+
+/**
+ * GET/PUT /account/:id/groups: the groups an account belongs to. ASSIGN_GROUPS changes anyone's,
+ * ASSIGN_GROUPS_SELF only one's own; joining a group needs holding all of its roles.
+ */
+export function accountGroupsRoutes(app: FastifyInstance): void {
+  app.get(
+    '/account/:id/groups',
+    {
+      schema: { params: idParams },
+      config: { access: ['VIEW_ACCOUNTS', 'VIEW_GROUPS'], sample: () => ({ url: '/api/account/1/groups' }) },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      return { groups: (await findAccount(app.db, id)).groups };
+    },
+  );
+
+  app.put(
+    '/account/:id/groups',
+    {
+      schema: { params: idParams, body },
+      config: {
+        access: ['ASSIGN_GROUPS', 'ASSIGN_GROUPS_SELF'],
+        sample: () => ({ url: '/api/account/2/groups', body: { groups: [] } }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      const { groups } = request.body as z.infer<typeof body>;
+      const actor = principalOf(request);
+      if (id !== actor.account.id) requireRole(actor, 'ASSIGN_GROUPS');
+      await app.db.transaction(async (tx) => {
+        await lockRoleChanges(tx);
+        const stored = await findAccount(tx, id, { forUpdate: true });
+        await assertGroupsExist(tx, groups);
+        await assertCanGrantGroups(
+          tx,
+          actor,
+          groups.filter((group) => !stored.groups.includes(group)),
+        );
+        await tx.delete(accountGroups).where(eq(accountGroups.accountId, id));
+        if (groups.length > 0) {
+          await tx.insert(accountGroups).values(groups.map((groupId) => ({ accountId: id, groupId })));
+        }
+        await tx
+          .update(accounts)
+          .set({ version: sql`${accounts.version} + 1`, updatedAt: new Date() })
+          .where(eq(accounts.id, id));
+        await bumpTokenVersions(tx, [id]);
+        await assertEditRolesRemains(tx, 'groups');
+        await writeAudit(tx, {
+          actor: actor.account,
+          action: 'account.groups',
+          target: `account:${id}`,
+          before: { groups: stored.groups },
+          after: { groups },
+        });
+      });
+      app.events.emit('roles-changed', id);
+      return { groups };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accounts } from '../../db/schema/staff';
+import { principalOf } from '../../http/accessControl';
+import { writeAudit } from '../../trail/writeAudit';
+
+const body = z.object({ preferences: z.record(z.string().max(100), z.json()) }).strict();
+
+/** GET/PUT /account/preferences: the signed-in account's own settings (dashboard layout and the like). */
+export function preferencesRoutes(app: FastifyInstance): void {
+  app.get('/account/preferences', { config: { access: 'signed-in' } }, async (request) => {
+    const { account } = principalOf(request);
+    const [row] = await app.db
+      .select({ preferences: accounts.preferences })
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
+    return { preferences: row?.preferences ?? {} };
+  });
+
+  app.put(
+    '/account/preferences',
+    {
+      schema: { body },
+      config: { access: 'signed-in', sample: () => ({ body: { preferences: { theme: 'light' } } }) },
+    },
+    async (request) => {
+      const { preferences } = request.body as z.infer<typeof body>;
+      const { account } = principalOf(request);
+      await app.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ preferences: accounts.preferences })
+          .from(accounts)
+          .where(eq(accounts.id, account.id))
+          .for('update');
+        await tx.update(accounts).set({ preferences }).where(eq(accounts.id, account.id));
+        await writeAudit(tx, {
+          actor: account,
+          action: 'account.preferences',
+          target: `account:${account.id}`,
+          before: { preferences: stored?.preferences ?? {} },
+          after: { preferences },
+        });
+      });
+      return { preferences };
+    },
+  );
+}

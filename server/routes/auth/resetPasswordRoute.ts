@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountOfLink, useLink } from '../../auth/accountLinks';
+import { clearLoginFailures, loginKeys } from '../../auth/loginLimiter';
+import { hashPassword } from '../../auth/passwords';
+import { accounts } from '../../db/schema/staff';
+import { writeAudit } from '../../trail/writeAudit';
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters')
+  .max(200, 'Use at most 200 characters');
+
+const body = z.object({ token: z.string().min(1, 'Required').max(200), password: passwordSchema }).strict();
+
+/**
+ * POST /account/reset-password: sets a new password from a reset link. The link works once; every session
+ * of the account ends (its token version moves on) and its failed sign-ins are forgiven.
+ */
+export function resetPasswordRoute(app: FastifyInstance): void {
+  app.post(
+    '/account/reset-password',
+    {
+      schema: { body },
+      config: {
+        access: 'public',
+        sample: () => ({ body: { token: 'not-a-real-link-token', password: 'new-password-1' } }),
+      },
+    },
+    async (request) => {
+      const input = request.body as z.infer<typeof body>;
+      const accountId = await accountOfLink(app.db, input.token, 'reset');
+      const passwordHash = await hashPassword(input.password, app.config.argon2);
+      await app.db.transaction(async (tx) => {
+        await useLink(tx, input.token, 'reset');
+        const [account] = await tx
+          .update(accounts)
+          .set({
+            passwordHash,
+            tokenVersion: sql`${accounts.tokenVersion} + 1`,
+            version: sql`${accounts.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(accounts.id, accountId))
+          .returning({ username: accounts.username });
+        if (account) await clearLoginFailures(tx, loginKeys(account.username, request.ip));
+        await writeAudit(tx, {
+          actor: null,
+          action: 'account.password-reset',
+          target: `account:${accountId}`,
+        });
+      });
+      return { ok: true };
+    },
+  );
+}

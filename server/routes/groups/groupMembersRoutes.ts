@@ -1,0 +1,79 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  assertCanGrant,
+  assertEditRolesRemains,
+  bumpTokenVersions,
+  lockRoleChanges,
+} from '../../auth/roleGuards';
+import { accountGroups, accounts, groups } from '../../db/schema/staff';
+import { principalOf } from '../../http/accessControl';
+import { validationError } from '../../http/ApiError';
+import { idParams, type IdParams } from '../../http/idParams';
+import { writeAudit } from '../../trail/writeAudit';
+import { idListField } from '../accounts/accountFields';
+import { findGroup } from './findGroup';
+
+const body = z.object({ accounts: idListField }).strict();
+
+/** GET/PUT /group/:id/accounts: the group's members. Adding someone grants the group's roles. */
+export function groupMembersRoutes(app: FastifyInstance): void {
+  app.get(
+    '/group/:id/accounts',
+    {
+      schema: { params: idParams },
+      config: { access: ['VIEW_GROUPS', 'VIEW_ACCOUNTS'], sample: () => ({ url: '/api/group/1/accounts' }) },
+    },
+    async (request) => ({ accounts: (await findGroup(app.db, (request.params as IdParams).id)).accounts }),
+  );
+
+  app.put(
+    '/group/:id/accounts',
+    {
+      schema: { params: idParams, body },
+      config: {
+        access: 'ASSIGN_GROUPS',
+        sample: () => ({ url: '/api/group/1/accounts', body: { accounts: [] } }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      const members = (request.body as z.infer<typeof body>).accounts;
+      const actor = principalOf(request);
+      const changed = await app.db.transaction(async (tx) => {
+        await lockRoleChanges(tx);
+        const stored = await findGroup(tx, id, { forUpdate: true });
+        const added = members.filter((accountId) => !stored.accounts.includes(accountId));
+        const removed = stored.accounts.filter((accountId) => !members.includes(accountId));
+        if (added.length > 0) assertCanGrant(actor, stored.roles);
+        const found =
+          added.length === 0
+            ? []
+            : await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, added));
+        const unknown = added.filter((accountId) => !found.some((row) => row.id === accountId));
+        if (unknown.length > 0) throw validationError({ accounts: `Unknown account: ${unknown.join(', ')}` });
+        await tx.delete(accountGroups).where(eq(accountGroups.groupId, id));
+        if (members.length > 0) {
+          await tx.insert(accountGroups).values(members.map((accountId) => ({ accountId, groupId: id })));
+        }
+        await tx
+          .update(groups)
+          .set({ version: sql`${groups.version} + 1` })
+          .where(eq(groups.id, id));
+        await bumpTokenVersions(tx, [...added, ...removed]);
+        await assertEditRolesRemains(tx, 'accounts');
+        await writeAudit(tx, {
+          actor: actor.account,
+          action: 'group.accounts',
+          target: `group:${id}`,
+          before: { accounts: stored.accounts },
+          after: { accounts: members },
+        });
+        return [...added, ...removed];
+      });
+      for (const accountId of changed) app.events.emit('roles-changed', accountId);
+      return { accounts: members };
+    },
+  );
+}
