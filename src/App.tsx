@@ -33,6 +33,7 @@ function Dashboard() {
       notification={DashboardNotification}
       loginPage={false}
       requireAuth
+      disableTelemetry
     >
       <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
       <CustomRoutes>{pageRoutes()}</CustomRoutes>

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './fixtures';
+
+test('an unknown path shows the 404 page with a link back home', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByLabel('Current page')).toHaveText('Dashboard');
+});
+
+test('a page whose code fails to load reloads once, then shows the error page', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await expect(page.getByLabel('Current page')).toHaveText('Dashboard');
+  await page.route(/PlaceholderPage-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await page.getByRole('menuitem', { name: 'Payouts' }).click();
+  await expect(page.getByRole('alert')).toContainText('500');
+  await expect(page.getByRole('alert')).toContainText('dynamically imported module');
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL('/financial/payouts');
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './fixtures';
+
+const MENU: Record<string, string[]> = {
+  Admin: ['Accounts', 'Groups'],
+  Finance: ['Payouts', 'Reservations', 'VAT', 'History'],
+  Statistics: ['Platform', 'Members', 'Models'],
+  Platform: ['Messaging', 'Promotions', 'Emails', 'Tariff Management', 'Wallets', 'SEO', 'IVR'],
+  'Support / Moderation': [
+    'Live Cams',
+    'Invalid Chats',
+    'Abuse',
+    'Kick Log',
+    'Modellen',
+    'Studios',
+    'Media',
+    'Members',
+    'News',
+    'Bonus',
+  ],
+  Partners: ['Partner Overview', 'Postbacks', 'Offers', 'Unknown'],
+  Tech: [
+    'Streams',
+    'Redis',
+    'Cache',
+    'Cdn',
+    'Errors',
+    'Sys Log',
+    'Bull Monitor',
+    'System Configuration',
+    'Datastores',
+    'Deployments',
+    'Payout validator',
+  ],
+};
+
+const sidebar = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
+const groupButton = (page: Page, name: string) => sidebar(page).getByRole('button', { name, exact: true });
+
+test('the header shows the banner, the page name and the capitalised username', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/tech/redis');
+  await expect(page.getByRole('note')).toHaveText(
+    'Development/testing mode: changes made here do not affect production data.',
+  );
+  await expect(page.getByLabel('Current page')).toHaveText('Redis');
+  await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('an admin sees every sidebar group and entry in the order of the spec', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+  const groups = await sidebar(page).locator('[aria-expanded]').allTextContents();
+  expect(groups).toEqual(Object.keys(MENU));
+  for (const [group, entries] of Object.entries(MENU)) {
+    await expect(sidebar(page).getByRole('group', { name: group }).getByRole('menuitem')).toHaveText(entries);
+  }
+});
+
+test('a support account misses the entries it has no role for and is refused their pages', async ({
+  page,
+}) => {
+  await signInByApi(page, 'support');
+  await page.goto('/');
+  await expect(sidebar(page).getByRole('group', { name: 'Support / Moderation' })).toBeVisible();
+  for (const group of ['Admin', 'Statistics']) await expect(groupButton(page, group)).toHaveCount(0);
+  await expect(sidebar(page).getByRole('group', { name: 'Tech' }).getByRole('menuitem')).not.toContainText([
+    'Redis',
+    'Streams',
+    'Bull Monitor',
+  ]);
+  await expect(sidebar(page).getByRole('group', { name: 'Partners' }).getByRole('menuitem')).toHaveText([
+    'Offers',
+    'Unknown',
+  ]);
+
+  await page.goto('/admin/accounts');
+  await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+});
+
+test('the collapsed sidebar and each group state survive a reload', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await groupButton(page, 'Tech').click();
+  await expect(groupButton(page, 'Tech')).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar(page).getByRole('group', { name: 'Tech' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('search')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(groupButton(page, 'Tech')).toHaveAttribute('aria-expanded', 'false');
+  await expect(groupButton(page, 'Finance')).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await groupButton(page, 'Tech').click();
+  await page.reload();
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(groupButton(page, 'Tech')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('below 768 px the sidebar opens as an overlay and closes after choosing a page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await expect(page.getByLabel('Current page')).toHaveText('Dashboard');
+  await expect(page.getByRole('search')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const overlay = page.locator('.MuiDrawer-modal');
+  await expect(overlay.getByRole('search')).toBeVisible();
+  await overlay.getByRole('group', { name: 'Tech' }).getByRole('menuitem', { name: 'Redis' }).click();
+  await expect(page).toHaveURL('/tech/redis');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByLabel('Current page')).toHaveText('Redis');
+});

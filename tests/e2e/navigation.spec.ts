@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './fixtures';
+
+test('a pasted deep link opens its page and survives a reload, with a real path', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/tech/redis');
+  await expect(page.getByLabel('Current page')).toHaveText('Redis');
+  await page.reload();
+  await expect(page.getByLabel('Current page')).toHaveText('Redis');
+  expect(page.url()).not.toContain('#');
+});
+
+test('a sidebar entry opens its page at its path', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await page
+    .getByRole('menu', { name: 'Main menu' })
+    .getByRole('group', { name: 'Finance' })
+    .getByRole('menuitem', { name: 'VAT', exact: true })
+    .click();
+  await expect(page).toHaveURL('/financial/vat');
+  await expect(page.getByLabel('Current page')).toHaveText('VAT');
+});
+
+for (const [path, label] of [
+  ['/financial/payouts', 'Payouts'],
+  ['/support/members', 'Members'],
+  ['/member/12', 'Member'],
+  ['/partner/3/whitelabel/site', 'Whitelabel'],
+  ['/tech/category', 'Category'],
+] as const) {
+  test(`${path} shows a placeholder naming ${label}`, async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
+    await expect(page.getByText('This page is being built.')).toBeVisible();
+  });
+}
+
+test('without a token a page sends the visitor to the login page, which has no sidebar', async ({ page }) => {
+  await page.goto('/tech/redis');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signInByApi } from './fixtures';
+
+interface Hit {
+  id: number;
+  username: string;
+}
+
+async function findMembers(page: Page, search: string): Promise<Hit[]> {
+  const token = await apiToken(page.request, 'admin');
+  const response = await page.request.post('/api/members/search', { data: { search }, headers: { token } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Hit[] }).data;
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+});
+
+test('an empty search shows an error snackbar for 6 seconds', async ({ page }) => {
+  await page.getByRole('button', { name: 'Run the search' }).click();
+  const snackbar = page.getByText('No search parameter given');
+  await expect(snackbar).toBeVisible();
+  await page.waitForTimeout(5000);
+  await expect(snackbar).toBeVisible();
+  await expect(snackbar).toBeHidden({ timeout: 2500 });
+});
+
+test('a member search without hits says so', async ({ page }) => {
+  await search(page, 'zz-nobody-zz');
+  await expect(page.getByText('Could not find member: zz-nobody-zz')).toBeVisible();
+});
+
+test('a model search without hits names the performer, and the choice is remembered', async ({ page }) => {
+  await page.getByRole('button', { name: 'Model' }).click();
+  await search(page, 'zz-nobody-zz');
+  await expect(page.getByText('Could not find performer: zz-nobody-zz')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Model' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a search with one hit opens the member', async ({ page }) => {
+  const [first] = await findMembers(page, 'a');
+  expect(first).toBeDefined();
+  const exact = await findMembers(page, first!.username);
+  expect(exact).toHaveLength(1);
+  await search(page, first!.username);
+  await expect(page).toHaveURL(`/member/${exact[0]!.id}`);
+  await expect(page.getByLabel('Current page')).toHaveText('Member');
+});
+
+test('a search with several hits lists them in a dialog with an edit link each', async ({ page }) => {
+  const hits = await findMembers(page, 'a');
+  expect(hits.length).toBeGreaterThan(1);
+  await search(page, 'a');
+  const dialog = page.getByRole('dialog', { name: 'Multiple search results' });
+  await expect(dialog.getByRole('columnheader')).toHaveText([
+    '#',
+    'Username',
+    'Email',
+    'Whitelabel site',
+    'Family site',
+    'Edit',
+  ]);
+  await expect(dialog.getByRole('row')).toHaveCount(hits.length + 1);
+  await dialog.getByRole('link', { name: `Edit ${hits[1]!.username}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`/member/${hits[1]!.id}`);
+});
