@@ -1,0 +1,52 @@
+import type { ErrorBody } from '../http/ApiError';
+
+/** A signed-in session as the realtime channel hands it out. */
+export interface SessionToken {
+  token: string;
+  exp: number;
+}
+
+/** What the dashboard sends with `socket.emit('request', envelope, ack)` (docs/API.md "Realtime"). */
+export interface RequestEnvelope {
+  method: string;
+  path: string;
+  token?: string;
+  payload?: unknown;
+}
+
+export type RequestReply = { status: 200; data: unknown } | { status: number; error: ErrorBody };
+
+export interface ChatLine {
+  id: number;
+  room: string;
+  username: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface ClientToServerEvents {
+  request: (envelope: RequestEnvelope, ack: (reply: RequestReply) => void) => void;
+  activity: () => void;
+}
+
+export interface ServerToClientEvents {
+  'token-refresh': (session: SessionToken) => void;
+  'reset-session': (session: SessionToken) => void;
+  'token-expired': (expired: { token: string }) => void;
+  'account-vanished': (payload: Record<string, never>) => void;
+  'chat-message': (line: ChatLine) => void;
+}
+
+/** Events one server instance passes to the others through the Redis adapter. */
+export interface InterServerEvents {
+  'roles-changed': (accountId: number) => void;
+  'account-vanished': (accountId: number) => void;
+}
+
+/** Who the socket belongs to and the token its handshake passed with. */
+export interface SocketData {
+  accountId: number;
+  username: string;
+  token: string;
+  exp: number;
+}

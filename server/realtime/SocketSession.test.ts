@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signToken, verifyToken } from '../auth/tokens';
+import { accounts } from '../db/schema/staff';
+import { buildTestApp, tokenFor } from '../test/testApp';
+import type { SessionToken } from './RealtimeEvents';
+import { connectTestClient } from './test/connectTestClient';
+import { listenOnLoopback } from './test/listenOnLoopback';
+import { nextEvent } from './test/nextEvent';
+
+let app: FastifyInstance;
+let url: string;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  url = await listenOnLoopback(app);
+});
+
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.close();
+});
+
+afterAll(() => app.close());
+
+async function account(username: string) {
+  const [row] = await app.db.select().from(accounts).where(eq(accounts.username, username));
+  return row!;
+}
+
+/** A token for `support` that lives only `seconds`, so refresh and expiry happen within the test. */
+async function shortToken(seconds: number): Promise<string> {
+  const support = await account('support');
+  const { token } = await signToken(
+    { jwtSecret: app.config.jwtSecret, tokenTtlSeconds: seconds },
+    { account: { id: support.id, username: 'support' }, roles: [], ver: support.tokenVersion },
+  );
+  return token;
+}
+
+async function connect(token: string) {
+  const socket = await connectTestClient(url, token);
+  opened.push(socket);
+  return socket;
+}
+
+describe('socket session lifecycle', () => {
+  it('pushes a fresh token shortly before expiry when the user was active', async () => {
+    const old = await shortToken(3);
+    const socket = await connect(old);
+    socket.emit('activity');
+    const fresh = await nextEvent<SessionToken>(socket, 'token-refresh', 4000);
+    const claims = await verifyToken(app.config, fresh.token);
+    expect(fresh.token).not.toBe(old);
+    expect(claims.exp).toBe(fresh.exp);
+    expect(fresh.exp).toBeGreaterThan((await verifyToken(app.config, old)).exp);
+    expect(claims.account.username).toBe('support');
+  });
+
+  it('lets an idle session run out: token-expired with the old token, then disconnect', async () => {
+    const old = await shortToken(2);
+    const socket = await connect(old);
+    let refreshed = false;
+    socket.on('token-refresh', () => (refreshed = true));
+    const disconnected = nextEvent(socket, 'disconnect', 4000);
+    expect(await nextEvent(socket, 'token-expired', 4000)).toEqual({ token: old });
+    await disconnected;
+    expect(refreshed).toBe(false);
+  });
+
+  it('sends reset-session with a token carrying the new roles when roles change', async () => {
+    const socket = await connect(await tokenFor(app, 'norole'));
+    const norole = await account('norole');
+    await app.db
+      .update(accounts)
+      .set({ roles: ['VIEW_STREAMS'], tokenVersion: norole.tokenVersion + 1 })
+      .where(eq(accounts.id, norole.id));
+    const reset = nextEvent<SessionToken>(socket, 'reset-session');
+    app.events.emit('roles-changed', norole.id);
+    const claims = await verifyToken(app.config, (await reset).token);
+    expect(claims.roles).toEqual(['VIEW_STREAMS']);
+    expect(claims.ver).toBe(norole.tokenVersion + 1);
+  });
+
+  it('tells only the vanished account, then disconnects it', async () => {
+    const admin = await connect(await tokenFor(app, 'admin'));
+    const support = await connect(await tokenFor(app, 'support'));
+    let supportTold = false;
+    support.on('account-vanished', () => (supportTold = true));
+    const vanished = nextEvent(admin, 'account-vanished');
+    const disconnected = nextEvent(admin, 'disconnect');
+    app.events.emit('account-vanished', (await account('admin')).id);
+    expect(await vanished).toEqual({});
+    await disconnected;
+    expect(supportTold).toBe(false);
+    expect(support.connected).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import type { ChatLine, RequestReply } from './RealtimeEvents';
+import { connectTestClient } from './test/connectTestClient';
+import { listenOnLoopback } from './test/listenOnLoopback';
+import { nextEvent } from './test/nextEvent';
+
+let app: FastifyInstance;
+let url: string;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  url = await listenOnLoopback(app);
+});
+
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.close();
+});
+
+afterAll(() => app.close());
+
+async function connectAs(account: 'admin' | 'support' | 'norole') {
+  const token = await tokenFor(app, account);
+  const socket = await connectTestClient(url, token);
+  opened.push(socket);
+  const request = (envelope: unknown): Promise<RequestReply> => socket.emitWithAck('request', envelope);
+  return { socket, token, request };
+}
+
+const chat = (path: string, payload: unknown) => ({ method: 'POST', path: `/wse/chat/${path}`, payload });
+
+describe('socket request/reply', () => {
+  it('reports the deployment status of this instance', async () => {
+    const { request } = await connectAs('norole');
+    const reply = await request({ method: 'GET', path: '/deployment/status' });
+    expect(reply).toMatchObject({
+      status: 200,
+      data: {
+        version: '0.1.0',
+        node: process.version,
+        database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+        databaseVersion: expect.stringMatching(/^PostgreSQL \d+/),
+        redis: false,
+        connections: expect.any(Number),
+        uptimeSeconds: expect.any(Number),
+        instanceId: expect.any(String),
+      },
+    });
+  });
+
+  it('answers 404 for an unknown path and 400 for a malformed request', async () => {
+    const { request } = await connectAs('admin');
+    expect(await request({ method: 'GET', path: '/nowhere' })).toMatchObject({
+      status: 404,
+      error: { statusCode: 404, code: 'NOT_FOUND' },
+    });
+    expect(await request({ method: 'GET', path: 7, extra: true })).toMatchObject({
+      status: 400,
+      error: { code: 'VALIDATION', fields: { path: expect.any(String), extra: 'Unknown field' } },
+    });
+  });
+
+  it('answers 401 when the token in the message has been revoked', async () => {
+    const { request, token } = await connectAs('support');
+    await testClient(app, token).post('/api/logout');
+    expect(await request({ method: 'GET', path: '/deployment/status', token })).toMatchObject({
+      status: 401,
+      error: { code: 'UNAUTHORIZED' },
+    });
+  });
+
+  it('refuses chat to an account without VIEW_LIVE_CAMS', async () => {
+    const { request } = await connectAs('norole');
+    expect(await request(chat('join', { room: 'lobby' }))).toMatchObject({
+      status: 403,
+      error: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('broadcasts a message to everyone in the room and keeps it for those who join later', async () => {
+    const sender = await connectAs('admin');
+    const listener = await connectAs('support');
+    expect(await sender.request(chat('join', { room: 'performer-17' }))).toMatchObject({ status: 200 });
+    expect(await listener.request(chat('join', { room: 'performer-17' }))).toMatchObject({
+      status: 200,
+      data: { room: 'performer-17', messages: [] },
+    });
+    const heard = nextEvent<ChatLine>(listener.socket, 'chat-message');
+    const reply = await sender.request(chat('message', { room: 'performer-17', message: '  Hello there ' }));
+    expect(reply).toMatchObject({ status: 200, data: { room: 'performer-17', message: 'Hello there' } });
+    expect(await heard).toMatchObject({ username: 'admin', message: 'Hello there' });
+
+    const late = await connectAs('support');
+    const joined = await late.request(chat('join', { room: 'performer-17' }));
+    expect(joined).toMatchObject({ data: { messages: [{ username: 'admin', message: 'Hello there' }] } });
+  });
+
+  it('stops delivering to a socket that left the room', async () => {
+    const sender = await connectAs('admin');
+    const listener = await connectAs('support');
+    await sender.request(chat('join', { room: 'quiet' }));
+    await listener.request(chat('join', { room: 'quiet' }));
+    expect(await listener.request(chat('leave', { room: 'quiet' }))).toEqual({
+      status: 200,
+      data: { room: 'quiet' },
+    });
+    let heard = false;
+    listener.socket.on('chat-message', () => (heard = true));
+    await sender.request(chat('message', { room: 'quiet', message: 'anyone?' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toBe(false);
+  });
+
+  it.each([
+    ['join', { room: '' }, 'room'],
+    ['join', { room: 'a b' }, 'room'],
+    ['join', {}, 'room'],
+    ['join', { room: 'x', admin: true }, 'admin'],
+    ['message', { room: 'never-joined', message: 'hi' }, 'room'],
+    ['message', { room: 'x', message: '' }, 'message'],
+    ['message', { room: 'x', message: 'y'.repeat(2001) }, 'message'],
+    ['leave', 'not an object', 'payload'],
+  ])('refuses %s with %j, naming %s', async (path, payload, field) => {
+    const { request } = await connectAs('admin');
+    const reply = await request(chat(path, payload));
+    expect(reply).toMatchObject({
+      status: 400,
+      error: { code: 'VALIDATION', fields: { [field]: expect.any(String) } },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z, ZodError } from 'zod';
+import { authenticateToken } from '../auth/authenticateToken';
+import { ApiError, validationError } from '../http/ApiError';
+import { toErrorBody } from '../http/toErrorBody';
+import { fieldsOf } from '../http/zodValidatorCompiler';
+import type { RequestReply } from './RealtimeEvents';
+import type { RealtimeRoute } from './RealtimeRoute';
+import type { RealtimeSocket } from './SocketSession';
+
+const envelopeSchema = z
+  .object({
+    method: z.string('Required').max(10),
+    path: z.string('Required').max(200),
+    token: z.string().max(10_000).optional(),
+    payload: z.unknown().optional(),
+  })
+  .strict();
+
+function replyOf(error: unknown, log: FastifyBaseLogger): RequestReply {
+  if (error instanceof ZodError) error = validationError(fieldsOf(error, 'payload'));
+  if (!(error instanceof ApiError)) log.error({ err: error }, 'socket request failed');
+  const body = toErrorBody(error instanceof Error ? error : new Error(String(error)));
+  return { status: body.statusCode, error: body };
+}
+
+async function run(
+  app: FastifyInstance,
+  routes: readonly RealtimeRoute[],
+  socket: RealtimeSocket,
+  sessionToken: string,
+  envelope: unknown,
+): Promise<unknown> {
+  const parsed = envelopeSchema.safeParse(envelope);
+  if (!parsed.success) throw validationError(fieldsOf(parsed.error, 'request'));
+  const { method, path, token, payload } = parsed.data;
+  const principal = await authenticateToken(app.db, app.config, token ?? sessionToken);
+  const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+  if (!route) throw new ApiError(404, 'NOT_FOUND', `The socket path ${method} ${path} does not exist.`);
+  if (route.access !== 'signed-in' && !principal.roles.includes(route.access)) {
+    throw new ApiError(403, 'FORBIDDEN', 'Your account lacks the role this needs.');
+  }
+  const input = route.payload.parse(payload);
+  return route.handle({ principal, socket, payload: input });
+}
+
+/**
+ * Answers one `request` event: checks the envelope, the token it carries (or the socket's), the route and
+ * its role, then the payload; every outcome is a reply with a status, errors in the API's one error shape.
+ *
+ * @example
+ * socket.on('request', async (envelope, ack) => ack(await answerRequest(app, routes, socket, token, envelope)));
+ */
+export async function answerRequest(
+  app: FastifyInstance,
+  routes: readonly RealtimeRoute[],
+  socket: RealtimeSocket,
+  sessionToken: string,
+  envelope: unknown,
+): Promise<RequestReply> {
+  try {
+    return { status: 200, data: await run(app, routes, socket, sessionToken, envelope) };
+  } catch (error) {
+    return replyOf(error, app.log);
+  }
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { answerRequest } from './answerRequest';
+import { chatRoutes } from './chatRoutes';
+import { checkHandshake } from './checkHandshake';
+import { deploymentStatusRoute } from './deploymentStatusRoute';
+import { issueSocketSession } from './issueSocketSession';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from './RealtimeEvents';
+import { SessionRegistry } from './SessionRegistry';
+import { SocketSession } from './SocketSession';
+import { useRedisAdapter } from './useRedisAdapter';
+
+/** How long a dropped client may come back with its rooms (it passes the handshake check again). */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/**
+ * socket.io on the app's own HTTP server (path /socket.io): checked handshake, request/reply for the socket
+ * paths of docs/API.md, token refresh/expiry per socket, and the server events `roles-changed` →
+ * `reset-session` and `account-vanished`, passed between instances when REDIS_URL is set.
+ *
+ * @example
+ * await attachRealtime(app); // in buildApp, before listen
+ */
+export async function attachRealtime(app: FastifyInstance): Promise<void> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    },
+  );
+  const closeRedis = app.config.redisUrl ? useRedisAdapter(io, app.config.redisUrl, app.log) : undefined;
+  const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const routes = [deploymentStatusRoute(app, io, instanceId), ...chatRoutes(app, io)];
+  const sessions = new SessionRegistry();
+
+  io.use((socket, next) => {
+    checkHandshake(app, socket).then(({ principal, token }) => {
+      const { id, username } = principal.account;
+      socket.data = { accountId: id, username, token, exp: principal.exp };
+      next();
+    }, next);
+  });
+
+  io.on('connection', (socket) => {
+    const { accountId } = socket.data;
+    const session = new SocketSession(
+      socket,
+      () => issueSocketSession(app, accountId),
+      { token: socket.data.token, exp: socket.data.exp },
+      (error) => app.log.error({ err: error }, 'socket token renewal failed'),
+    );
+    sessions.add(accountId, session);
+    socket.on('activity', () => session.activity());
+    socket.on('request', (envelope, ack) => {
+      if (typeof ack !== 'function') return;
+      void answerRequest(app, routes, socket, session.token, envelope).then(ack);
+    });
+    socket.on('disconnect', () => {
+      session.end();
+      sessions.remove(accountId, session);
+    });
+  });
+
+  const resetLocal = (accountId: number) => sessions.forAccount(accountId, (session) => void session.reset());
+  const vanishLocal = (accountId: number) => sessions.forAccount(accountId, (session) => session.vanish());
+  io.on('roles-changed', resetLocal);
+  io.on('account-vanished', vanishLocal);
+  app.events.on('roles-changed', (accountId) => {
+    resetLocal(accountId);
+    if (closeRedis) io.serverSideEmit('roles-changed', accountId);
+  });
+  app.events.on('account-vanished', (accountId) => {
+    vanishLocal(accountId);
+    if (closeRedis) io.serverSideEmit('account-vanished', accountId);
+  });
+
+  app.addHook('preClose', async () => {
+    for (const session of sessions.all()) session.end();
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await closeRedis?.();
+  });
+}
