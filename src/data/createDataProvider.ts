@@ -77,7 +77,9 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
         const list = calls(resource);
         const changes = changedFields(list.definition.fields, (previousData ?? {}) as Values, data as Values);
         const version = (data as Values).version ?? (previousData as Values | undefined)?.version;
-        return { data: await list.update(id, version, changes) };
+        // The route gives the id as text; the record as loaded has it as the API typed it.
+        const recordId = (previousData as RaRecord | undefined)?.id ?? id;
+        return { data: await list.update(recordId, version, changes) };
       }),
     updateMany: () => Promise.reject(new HttpError('Bulk update is not offered', 405)),
     delete: async (resource: string, { id, previousData }: DeleteParams) => {

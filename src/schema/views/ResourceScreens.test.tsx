@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithAdmin } from '../../../tests/fixtures/renderWithAdmin';
+import notes from '../__fixtures__/notes';
+
+const note = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  title: 'Call the studio',
+  priority: 2,
+  status: 'open',
+  details: { owner: 'ann' },
+  secret: 's3',
+  createdAt: '2026-02-03T04:05:00Z',
+  version: 3,
+  ...overrides,
+});
+
+const sent: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+let putAnswers: Array<() => Response> = [];
+
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
+    sent.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+    if (request.method === 'GET' && url.pathname === '/api/notes')
+      return HttpResponse.json({
+        data: [note(), note({ id: 2, title: 'Pay invoices', status: 'done' })],
+        total: 2,
+      });
+    if (request.method === 'GET' && url.pathname === '/api/note/1')
+      return HttpResponse.json({ data: note() });
+    if (request.method === 'POST' && url.pathname === '/api/notes')
+      return HttpResponse.json({ data: note({ id: 9, ...(body as object) }) });
+    if (request.method === 'PUT' && url.pathname === '/api/notes') {
+      const answer = putAnswers.shift();
+      return answer ? answer() : HttpResponse.json({ data: note() });
+    }
+    return HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  sent.length = 0;
+  putAnswers = [];
+});
+afterAll(() => server.close());
+
+const puts = () => sent.filter((call) => call.method === 'PUT');
+
+describe('generic screens from a definition alone (fixture resource "notes")', () => {
+  it('lists the API rows in the definition’s columns, asking the server for page, sort and filter', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/notes' });
+    expect(await screen.findByText('Pay invoices')).toBeInTheDocument();
+    expect(screen.getByText('Call the studio')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Priority/ })).toBeInTheDocument();
+    expect(screen.getByText('Done')).toBeInTheDocument();
+    expect(Object.fromEntries(sent[0]!.query)).toEqual({
+      page: '1',
+      perPage: '10',
+      sort: 'title',
+      order: 'ASC',
+    });
+
+    await user.type(screen.getByLabelText('Search'), 'call');
+    await waitFor(() => expect(sent.some((call) => call.query.get('filter') === '{"q":"call"}')).toBe(true));
+  });
+
+  it('creates a record from the form, converting the number input to an integer', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note', roles: ['EDIT_ROLES'] });
+    await screen.findByRole('button', { name: 'Save' });
+    await user.type(screen.getByLabelText('Title'), 'Book a room');
+    await user.type(screen.getByLabelText('Priority'), '3.7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+    expect(sent.find((call) => call.method === 'POST')!.body).toMatchObject({
+      title: 'Book a room',
+      priority: 3,
+    });
+  });
+
+  it('shows field errors with the field’s label and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note' });
+    await screen.findByRole('button', { name: 'Save' });
+    await user.type(screen.getByLabelText('Priority'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Priority must be at least 1')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('saves only the changed fields (nested where they are) with id and version', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['EDIT_ROLES'] });
+    const owner = await screen.findByLabelText('Owner');
+    await waitFor(() => expect(owner).toHaveValue('ann'));
+    await user.clear(owner);
+    await user.type(owner, 'bob');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({ id: 1, version: 3, details: { owner: 'bob' } });
+  });
+
+  it('shows the server’s validation errors on their fields', async () => {
+    putAnswers.push(() =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'title: taken',
+          fields: { title: 'Title is already used' },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note/1' });
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue('Call the studio'));
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is already used')).toBeInTheDocument();
+  });
+
+  it('on a stale save shows yours and theirs, and overwrites on purpose with the current version', async () => {
+    putAnswers.push(() =>
+      HttpResponse.json(
+        {
+          statusCode: 409,
+          code: 'CONFLICT',
+          message: 'Stale version',
+          current: note({ title: 'Call the studio today', version: 4 }),
+        },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note/1' });
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue('Call the studio'));
+    await user.clear(title);
+    await user.type(title, 'Call the studio now');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: /changed meanwhile/ });
+    const row = within(dialog).getByRole('row', { name: /Title/ });
+    expect(within(row).getByText('Call the studio now')).toBeInTheDocument();
+    expect(within(row).getByText('Call the studio today')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]!.body).toEqual({ id: 1, version: 4, title: 'Call the studio now' });
+  });
+
+  it('disables what needs a missing role: the guarded field and the delete button', async () => {
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: [] });
+    const secret = await screen.findByLabelText('Secret');
+    await waitFor(() => expect(secret).toHaveValue('s3'));
+    expect(secret).toBeDisabled();
+    expect(screen.getByLabelText('Title')).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('enables delete with the role and asks for confirmation first', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['REMOVE_ACCOUNTS'] });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Call the studio'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('This cannot be undone');
+    expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+});
