@@ -51,6 +51,13 @@ describe('createAuthProvider', () => {
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });
 
+  it('needs no session on the public pages, whose routes stay mounted under the auth gate', async () => {
+    window.history.pushState({}, '', '/login');
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    window.history.pushState({}, '', '/admin/accounts');
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
+  });
+
   it('ends the session on a 401 only, not on a 403', async () => {
     await expect(provider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject({
       status: 401,

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'ra-core';
+import { isPublicPath } from '../routes/pages';
 import { call } from '../transport/call';
 import { clearCallError } from '../transport/callState';
 import { HttpError } from '../transport/HttpError';
@@ -54,6 +55,9 @@ export function createAuthProvider(options: { rules: AccessRules }): AuthProvide
     },
 
     async checkAuth() {
+      // react-admin's requireAuth gate stays mounted on the public pages and keeps its answer: "signed out"
+      // remembered from /login would log the user out again right after signing in. Public pages need no session.
+      if (isPublicPath(window.location.pathname)) return;
       if (!currentSession()) throw new HttpError('Not signed in', 401);
     },
 

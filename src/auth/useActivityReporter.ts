@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { getSocket } from '../transport/socketClient';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
+// Not pointermove: browsers fire it by themselves when the layout moves under a resting pointer.
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 /**
  * Tells the server that the user is active (`activity` socket event), at most once per `intervalMs`,

@@ -42,7 +42,7 @@ test.describe('on a server of its own', () => {
       /Password reset link for support: \S+\/forgot-password(\?token=[\w-]+)/,
     );
     await page.goto(`${server.origin}/forgot-password${query}`);
-    await page.getByLabel('New password').fill('brand-new-pass');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
     await page.getByLabel('Repeat new password').fill('brand-new-typo');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('The passwords do not match')).toBeVisible();
