@@ -6,7 +6,7 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: process.env.DIST_DIR ?? 'dist', sourcemap: true },
+  build: { outDir: process.env.DIST_DIR ?? 'dist', sourcemap: true, manifest: true },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { registry } from '../resources';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { getConfig } from './config/config';
@@ -11,12 +12,19 @@ import { withSidebarKey } from './layout/sidebar/withSidebarKey';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RootRouteError } from './pages/errors/RootRouteError';
 import { accessRules } from './routes/accessRules';
+import { gateRoutes } from './routes/gateRoutes';
 import { HomeRoute } from './routes/HomeRoute';
 import { pageRoutes } from './routes/pageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
+import { resourceRoutes } from './schema/resourceRoutes';
 
 const authProvider = createAuthProvider({ rules: accessRules });
 const store = withSidebarKey(localStorageStore(undefined, 'wse'));
+const resourcePages = gateRoutes(resourceRoutes(registry));
+const signedInPages = [
+  ...resourcePages,
+  ...pageRoutes(new Set(resourcePages.map((route) => route.props.path ?? ''))),
+];
 
 function Dashboard() {
   return (
@@ -36,7 +44,7 @@ function Dashboard() {
       disableTelemetry
     >
       <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
-      <CustomRoutes>{pageRoutes()}</CustomRoutes>
+      <CustomRoutes>{signedInPages}</CustomRoutes>
     </Admin>
   );
 }
