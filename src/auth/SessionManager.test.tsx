@@ -10,7 +10,7 @@ import { pageAccessRules } from './canAccess';
 import { getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';
 import { setSocketFactory } from '../transport/socketClient';
-import { clearCallError } from '../transport/callState';
+import { clearCallError, getCallState } from '../transport/callState';
 import { FakeSocket } from '../transport/testing/FakeSocket';
 
 const EXPIRED_TEXT = 'Your session has expired due to a long period of inactivity. You will be logged out.';
@@ -39,6 +39,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  server.resetHandlers();
   setSocketFactory();
   clearCallError();
 });
@@ -96,6 +97,18 @@ describe('SessionManager', () => {
     renderSignedIn();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it('goes to /login when the account check answers 403, without storing the error', async () => {
+    server.use(
+      http.get('/api/account', () =>
+        HttpResponse.json({ statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    renderSignedIn();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(getCallState().error).toBeNull();
   });
 
   it('replaces the token silently on token-refresh', async () => {

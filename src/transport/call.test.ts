@@ -37,6 +37,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   seen.length = 0;
   clearCallError();
 });
@@ -117,7 +118,12 @@ describe('call', () => {
   it('shows loading while any call is in flight', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('/api/two', async () => (await held, HttpResponse.json({}))));
+    server.use(
+      http.get('/api/two', async () => {
+        await held;
+        return HttpResponse.json({});
+      }),
+    );
     const first = call('GET', '/one');
     const second = call('GET', '/two');
     expect(getCallState().loading).toBe(true);
