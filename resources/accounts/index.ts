@@ -19,13 +19,11 @@ const accounts: ResourceDefinition = {
     relations: [
       {
         source: 'roles',
-        read: { method: 'GET', path: '/account/:id/roles' },
         write: { method: 'PUT', path: '/account/:id/roles' },
         inlineOnCreate: true,
       },
       {
         source: 'groups',
-        read: { method: 'GET', path: '/account/:id/groups' },
         write: { method: 'PUT', path: '/account/:id/groups' },
         inlineOnCreate: true,
       },
@@ -76,7 +74,7 @@ const accounts: ResourceDefinition = {
   },
   form: {
     sections: [
-      { label: 'Account', fields: ['id', 'username', 'email', 'twoFactorEnabled', 'createdAt'] },
+      { label: 'Account', fields: ['id', 'username', 'email', 'disabled', 'twoFactorEnabled', 'createdAt'] },
       { label: 'Access', fields: ['roles', 'groups'] },
     ],
   },

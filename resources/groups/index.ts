@@ -19,12 +19,10 @@ const groups: ResourceDefinition = {
     relations: [
       {
         source: 'roles',
-        read: { method: 'GET', path: '/group/:id/roles' },
         write: { method: 'PUT', path: '/group/:id/roles' },
       },
       {
         source: 'accounts',
-        read: { method: 'GET', path: '/group/:id/accounts' },
         write: { method: 'PUT', path: '/group/:id/accounts' },
       },
     ],

@@ -19,7 +19,9 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
     return apiCall;
   };
   const toRecord = (raw: Values) => (api.toRecord ? api.toRecord(raw) : raw) as RaRecord;
-  const writable = new Set(definition.fields.filter((field) => !field.readOnly).map((field) => field.source));
+  const creatable = new Set(
+    definition.fields.filter((field) => !field.readOnly && !field.editOnly).map((field) => field.source),
+  );
 
   const writeRelations = async (id: Identifier, values: Values, skipInline: boolean) => {
     for (const relation of relations) {
@@ -32,8 +34,8 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
   const one = async (id: Identifier, withRelations: boolean): Promise<RaRecord> => {
     const raw = { ...unwrapData(await runCall(callFor('getOne'), { id }, transports)) };
     if (withRelations) {
-      for (const relation of relations) {
-        raw[relation.source] = unwrapData(await runCall(relation.read, { id }, transports))[relation.source];
+      for (const { read, source } of relations) {
+        if (read) raw[source] = unwrapData(await runCall(read, { id }, transports))[source];
       }
     }
     return toRecord(raw);
@@ -53,7 +55,7 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
     create: async (values: Values): Promise<RaRecord> => {
       const payload = Object.fromEntries(
         Object.entries(values).filter(
-          ([key]) => writable.has(key) && !relations.some((r) => r.source === key && !r.inlineOnCreate),
+          ([key]) => creatable.has(key) && !relations.some((r) => r.source === key && !r.inlineOnCreate),
         ),
       );
       const created = toRecord(unwrapData(await runCall(callFor('create'), payload, transports)));

@@ -8,7 +8,8 @@ import type { FieldDefinition } from './FieldDefinition';
  */
 export interface RelationCall {
   source: string;
-  read: ApiCall;
+  /** Only when the main record does not carry the field. */
+  read?: ApiCall;
   write: ApiCall;
   /** The create call accepts this field in its body, so no extra write is needed after creating. */
   inlineOnCreate?: boolean;

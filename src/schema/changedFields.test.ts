@@ -39,7 +39,10 @@ describe('changedFields', () => {
     expect(changedFields(fields, loaded, { ...loaded, roles: ['B', 'A'] })).toEqual({ roles: ['B', 'A'] });
   });
 
-  it('never sends read-only fields and sends a cleared field as null', () => {
-    expect(changedFields(fields, loaded, { ...loaded, id: 99, name: '' })).toEqual({ name: null });
+  it('never sends read-only fields; sends a cleared text as empty text and a cleared list as null', () => {
+    expect(changedFields(fields, loaded, { ...loaded, id: 99, name: null, roles: null })).toEqual({
+      name: '',
+      roles: null,
+    });
   });
 });

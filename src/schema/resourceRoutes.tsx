@@ -10,22 +10,30 @@ const ResourceEditPage = lazy(() =>
   import('./views/ResourceEditPage').then((module) => ({ default: module.ResourceEditPage })),
 );
 
-function screen(definition: ResourceDefinition, view: ReactElement) {
-  return (
-    <ResourceContextProvider value={definition.name}>
-      <Suspense fallback={<Loading />}>{view}</Suspense>
-    </ResourceContextProvider>
-  );
-}
+/** Wraps a resource screen, e.g. in the app's page-access gate that shows its not-authorized page. */
+export type ScreenGuard = (definition: ResourceDefinition, screen: ReactElement) => ReactElement;
+
+const unguarded: ScreenGuard = (_definition, screen) => screen;
 
 /**
  * `<Route>` elements for every resource's spec paths: its list path and its combined edit/create path,
- * each in the resource's context and loading its generic screen on first visit.
+ * each in the resource's context and loading its generic screen on first visit. `guard` wraps each
+ * screen; the resource's `list` rule (its view role) is what a guard should check.
  *
  * @example
- * <CustomRoutes>{resourceRoutes(registry)}</CustomRoutes>
+ * <CustomRoutes>
+ *   {resourceRoutes(registry, (definition, screen) => <PageAccessGate pageKey={definition.name}>{screen}</PageAccessGate>)}
+ * </CustomRoutes>
  */
-export function resourceRoutes(registry: readonly ResourceDefinition[]): ReactElement[] {
+export function resourceRoutes(
+  registry: readonly ResourceDefinition[],
+  guard: ScreenGuard = unguarded,
+): ReactElement[] {
+  const screen = (definition: ResourceDefinition, view: ReactElement) => (
+    <ResourceContextProvider value={definition.name}>
+      {guard(definition, <Suspense fallback={<Loading />}>{view}</Suspense>)}
+    </ResourceContextProvider>
+  );
   return registry.flatMap((definition) => {
     const { list, edit } = definition.routes;
     return [
