@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEffectiveRoles } from './auth/loadEffectiveRoles';
+import { rowsOf } from './db/rowsOf';
+import { accounts } from './db/schema/staff';
+import type { Access } from './http/Access';
+import { listRoutes, type RouteEntry } from './http/routeTable';
+import { buildTestApp, tokenFor } from './test/testApp';
+import type { TestAccount } from './test/tokenFor';
+
+/**
+ * Every route the server has × {anonymous, no-role account, support, admin}: the status must follow the
+ * route's declared access, and a refused write must leave every table exactly as it was.
+ */
+
+const app = await buildTestApp();
+afterAll(() => app.close());
+
+type Actor = 'anonymous' | TestAccount;
+const ACTORS: readonly Actor[] = ['anonymous', 'norole', 'support', 'admin'];
+
+/** Deletions last, and deleting an account (the support account, in its sample) last of all. */
+function walkOrder(route: RouteEntry): number {
+  if (route.method !== 'DELETE') return 0;
+  return route.url.startsWith('/api/account/') ? 2 : 1;
+}
+const routes = [...listRoutes(app)].sort((a, b) => walkOrder(a) - walkOrder(b));
+
+function requestFor(route: RouteEntry, token: string | undefined): InjectOptions {
+  const sample = route.sample?.() ?? {};
+  const url = sample.url ?? route.url.replace(/:\w+/g, '1').replace('*', 'some/page');
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return {
+    method: route.method as InjectOptions['method'],
+    url,
+    ...(sample.query ? { query: sample.query } : {}),
+    ...(withBody ? { payload: (sample.body ?? {}) as object } : {}),
+    headers: token ? { token } : {},
+  };
+}
+
+async function rolesOf(actor: Actor): Promise<string[]> {
+  if (actor === 'anonymous') return [];
+  const [account] = await app.db.select().from(accounts).where(eq(accounts.username, actor));
+  return account ? loadEffectiveRoles(app.db, account.id) : [];
+}
+
+function holds(access: Access, roles: readonly string[]): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  const needed: readonly string[] = typeof access === 'string' ? [access] : access;
+  return needed.some((role) => roles.includes(role));
+}
+
+/** One digest per table of this database, taken in a single statement. */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await app.db.execute(sql`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`),
+  ).map((row) => row.name);
+  const digests = tables.map(
+    (table) =>
+      sql`select ${table} as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+  );
+  const rows = rowsOf<{ name: string; digest: string }>(
+    await app.db.execute(sql.join(digests, sql` union all `)),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+}
+
+const walked = new Set<string>();
+
+describe('authorization walk', () => {
+  it('has routes to walk, each declaring who may call it', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  for (const route of routes) {
+    const name = `${route.method} ${route.url}`;
+    for (const actor of ACTORS) {
+      it(`${name} as ${actor}`, async () => {
+        const access = route.access!;
+        const token = actor === 'anonymous' ? undefined : await tokenFor(app, actor);
+        const allowed = holds(access, await rolesOf(actor));
+        const before = await snapshot();
+        const response = await app.inject(requestFor(route, token));
+        const status = response.statusCode;
+        expect(status, response.body).toBeLessThan(500);
+        if (access === 'public') {
+          expect(status, response.body).not.toBe(403);
+        } else if (actor === 'anonymous') {
+          expect(status, response.body).toBe(401);
+        } else if (allowed) {
+          expect([401, 403], response.body).not.toContain(status);
+        } else {
+          expect(status, response.body).toBe(403);
+        }
+        const refused = access !== 'public' && (status === 401 || status === 403);
+        if (refused && route.method !== 'GET') {
+          expect(await snapshot(), `${name} refused for ${actor} but changed data`).toEqual(before);
+        }
+        walked.add(`${name} ${actor}`);
+      });
+    }
+  }
+
+  it('walked every route of the route table with every actor', () => {
+    expect(walked.size).toBe(listRoutes(app).length * ACTORS.length);
+  });
+});
