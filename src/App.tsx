@@ -14,6 +14,7 @@ import { RootRouteError } from './pages/errors/RootRouteError';
 import { accessRules } from './routes/accessRules';
 import { gateRoutes } from './routes/gateRoutes';
 import { HomeRoute } from './routes/HomeRoute';
+import { localeRoutes } from './routes/localeRoutes';
 import { pageRoutes } from './routes/pageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './schema/resourceRoutes';
@@ -43,7 +44,7 @@ function Dashboard() {
       requireAuth
       disableTelemetry
     >
-      <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+      <CustomRoutes noLayout>{[...publicRoutes(), ...localeRoutes()]}</CustomRoutes>
       <CustomRoutes>{signedInPages}</CustomRoutes>
     </Admin>
   );

@@ -42,3 +42,10 @@ test('without a token a page sends the visitor to the login page, which has no s
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('menu', { name: 'Main menu' })).toHaveCount(0);
 });
+
+test('a path with the default locale prefix opens without it', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/en/tech/redis');
+  await expect(page).toHaveURL('/tech/redis');
+  await expect(page.getByLabel('Current page')).toHaveText('Redis');
+});

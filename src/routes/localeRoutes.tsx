@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { LOCALES } from '../i18n/locales';
+import { LOCALE_ROUTING } from '../i18n/localeRouting';
+import { LocalePrefixRedirect } from '../i18n/LocalePrefixRedirect';
+
+/**
+ * Routes for paths carrying the default locale's prefix, which has none of its own (spec §2's default-locale rule).
+ *
+ * @example
+ * <CustomRoutes noLayout>{localeRoutes()}</CustomRoutes>
+ */
+export function localeRoutes(): ReactElement[] {
+  return LOCALES.filter((locale) => locale.code === LOCALE_ROUTING.defaultLocale).map((locale) => (
+    <Route key={locale.code} path={`/${locale.code}/*`} element={<LocalePrefixRedirect />} />
+  ));
+}
