@@ -43,10 +43,13 @@ describe('createAuthProvider', () => {
     expect(getCallState().error).toBeNull();
   });
 
-  it('checks auth against a stored, unexpired token', async () => {
+  it('checks auth against a stored token; an expired one is left to the Session expired dialog', async () => {
     await expect(provider.checkAuth({})).rejects.toBeInstanceOf(HttpError);
-    setToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
+    setToken('garbage');
     await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
+    setToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('Token expired', 401))).resolves.toBeUndefined();
     setToken(token);
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });

@@ -18,12 +18,16 @@ interface LoginResponse {
   token: string;
 }
 
-/** The stored token's payload while it is still valid; null when absent, unreadable or past its exp. */
-function currentSession() {
+/**
+ * The stored token's payload, expired or not; null when there is none. An expired token still counts as a
+ * session here: the SessionManager's 'Session expired' dialog ends it (spec §4), not an abrupt logout.
+ */
+function storedSession() {
   const token = getToken();
-  const payload = token ? decodeToken(token) : null;
-  return payload && payload.exp * 1000 > Date.now() ? payload : null;
+  return token ? decodeToken(token) : null;
 }
+
+const isExpired = (session: { exp: number }) => session.exp * 1000 <= Date.now();
 
 /**
  * The react-admin auth provider over the reference API: the token lives under dash:login, identity and
@@ -58,26 +62,29 @@ export function createAuthProvider(options: { rules: AccessRules }): AuthProvide
       // react-admin's requireAuth gate stays mounted on the public pages and keeps its answer: "signed out"
       // remembered from /login would log the user out again right after signing in. Public pages need no session.
       if (isPublicPath(window.location.pathname)) return;
-      if (!currentSession()) throw new HttpError('Not signed in', 401);
+      if (!storedSession()) throw new HttpError('Not signed in', 401);
     },
 
     async checkError(error: unknown) {
-      // 403 means "not allowed to do this", not "signed out": only a 401 ends the session.
-      if ((error as { status?: number } | null)?.status === 401) throw error;
+      // 403 means "not allowed to do this", not "signed out": only a 401 ends the session, and not while
+      // the token has merely run out, since the expired dialog is then about to log out.
+      if ((error as { status?: number } | null)?.status !== 401) return;
+      const session = storedSession();
+      if (!session || !isExpired(session)) throw error;
     },
 
     async getIdentity() {
-      const session = currentSession();
+      const session = storedSession();
       if (!session) throw new HttpError('Not signed in', 401);
       return { id: session.account.id, fullName: session.account.username };
     },
 
     async getPermissions() {
-      return currentSession()?.roles ?? [];
+      return storedSession()?.roles ?? [];
     },
 
     async canAccess({ resource, action, record }) {
-      return canAccess(currentSession()?.roles ?? [], { resource, action, record }, options.rules);
+      return canAccess(storedSession()?.roles ?? [], { resource, action, record }, options.rules);
     },
   };
 }
