@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router';
 import type { ResourceDefinition } from './ResourceDefinition';
+import { RegistryContext } from './views/RegistryContext';
 
 const ResourceListPage = lazy(() =>
   import('./views/ResourceListPage').then((module) => ({ default: module.ResourceListPage })),
@@ -30,9 +31,11 @@ export function resourceRoutes(
   guard: ScreenGuard = unguarded,
 ): ReactElement[] {
   const screen = (definition: ResourceDefinition, view: ReactElement) => (
-    <ResourceContextProvider value={definition.name}>
-      {guard(definition, <Suspense fallback={<Loading />}>{view}</Suspense>)}
-    </ResourceContextProvider>
+    <RegistryContext.Provider value={registry}>
+      <ResourceContextProvider value={definition.name}>
+        {guard(definition, <Suspense fallback={<Loading />}>{view}</Suspense>)}
+      </ResourceContextProvider>
+    </RegistryContext.Provider>
   );
   return registry.flatMap((definition) => {
     const { list, edit } = definition.routes;

@@ -9,8 +9,6 @@ import {
   ImageField,
   ImageInput,
   NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -19,6 +17,7 @@ import type { Choice, FieldDefinition } from '../FieldDefinition';
 import { IMAGE_LIMITS } from '../imageLimits';
 import { imageDimensionsError } from '../imageDimensionsError';
 import { toInteger } from '../toInteger';
+import { ReferenceFieldInput } from './ReferenceFieldInput';
 
 export interface FieldInputProps {
   field: FieldDefinition;
@@ -87,25 +86,7 @@ export function FieldInput({ field, disabled }: FieldInputProps) {
         </ImageInput>
       );
     case 'reference':
-      return field.multiple ? (
-        <ReferenceArrayInput source={field.source} reference={field.reference}>
-          <AutocompleteArrayInput
-            label={field.label}
-            disabled={disabled}
-            readOnly={field.readOnly}
-            helperText={false}
-          />
-        </ReferenceArrayInput>
-      ) : (
-        <ReferenceInput source={field.source} reference={field.reference}>
-          <AutocompleteInput
-            label={field.label}
-            disabled={disabled}
-            readOnly={field.readOnly}
-            helperText={false}
-          />
-        </ReferenceInput>
-      );
+      return <ReferenceFieldInput field={field} disabled={disabled} />;
     case 'group':
       return (
         <Box>

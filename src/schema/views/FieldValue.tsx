@@ -1,16 +1,8 @@
-import {
-  BooleanField,
-  EmailField,
-  FunctionField,
-  ImageField,
-  ReferenceArrayField,
-  ReferenceField,
-  SingleFieldList,
-  TextField,
-} from 'react-admin';
+import { BooleanField, EmailField, FunctionField, ImageField, TextField } from 'react-admin';
 import { displayValue } from '../displayValue';
 import type { FieldDefinition } from '../FieldDefinition';
 import { valueAt } from '../valueAt';
+import { ReferenceValue } from './ReferenceValue';
 
 /** A record's value for one field, shown by its kind (list cells and read-only views). */
 export function FieldValue({ field }: { field: FieldDefinition }) {
@@ -23,13 +15,7 @@ export function FieldValue({ field }: { field: FieldDefinition }) {
     case 'image':
       return <ImageField source={source} label={label} />;
     case 'reference':
-      return field.multiple ? (
-        <ReferenceArrayField source={source} reference={field.reference} label={label}>
-          <SingleFieldList linkType={false} />
-        </ReferenceArrayField>
-      ) : (
-        <ReferenceField source={source} reference={field.reference} label={label} link={false} />
-      );
+      return <ReferenceValue field={field} />;
     case 'text':
     case 'integer':
       return <TextField source={source} label={label} />;

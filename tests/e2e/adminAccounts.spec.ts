@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, pickOption, uniqueName } from '../fixtures/adminApi';
+import { apiToken, signInByApi } from './fixtures';
+
+test('admin creates an account with a role and a group, edits it, sees its history and deletes it', async ({
+  page,
+}) => {
+  const username = uniqueName('e2e.acc');
+  await signInByApi(page, 'admin');
+  await page.goto('/admin/accounts');
+  await expect(page.getByLabel('Current page')).toHaveText('Accounts');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/admin/account');
+
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Email', { exact: true }).fill(`${username}@wse.example`);
+  await pickOption(page, 'Roles', 'VIEW_STREAMS');
+  await pickOption(page, 'Groups', 'Tech');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/account\/\d+$/);
+  const id = page.url().split('/').pop();
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page.getByRole('button', { name: 'VIEW_STREAMS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tech' })).toBeVisible();
+
+  await page.getByLabel('Email', { exact: true }).fill(`${username}@changed.example`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/admin/accounts');
+  await expect(page.getByText(`${username}@changed.example`)).toBeVisible();
+
+  await page.goto(`/admin/account/${id}`);
+  const history = page.getByRole('table', { name: 'History entries' });
+  const emailChange = history.getByRole('row').filter({ hasText: 'Email' });
+  await expect(emailChange).toContainText('admin');
+  await expect(emailChange).toContainText(`${username}@wse.example`);
+  await expect(emailChange).toContainText(`${username}@changed.example`);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/admin/accounts');
+  const token = await apiToken(page.request, 'admin');
+  const response = await page.request.get(`/api/login/account/${id}`, { headers: { token } });
+  expect(response.status()).toBe(404);
+});
+
+test('an account page sends a password reset and re-sends the QR', async ({ page }) => {
+  const token = await apiToken(page.request, 'admin');
+  const username = uniqueName('e2e.qr');
+  const account = await apiCall(page.request, token, 'POST', '/login/account', {
+    username,
+    email: `${username}@wse.example`,
+  });
+  await signInByApi(page, 'admin');
+  await page.goto(`/admin/account/${account.id}`);
+
+  await page.getByRole('button', { name: 'Send password reset' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Password reset sent')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Re-send QR' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('QR link sent')).toBeVisible();
+});
+
+test('the role picker offers the whole catalogue under the spec’s group headings', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/admin/account');
+  await page.getByLabel('Roles', { exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  for (const heading of ['Members', 'Affiliates', 'WhiteLabels', 'Partners', 'Account', 'Group', 'Support']) {
+    await expect(listbox.getByText(heading, { exact: true })).toBeVisible();
+    await listbox.evaluate((element) => element.scrollBy(0, 400));
+  }
+  await page.getByLabel('Roles', { exact: true }).fill('TARIFF');
+  await expect(listbox.getByText('Tariff management', { exact: true })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: 'ADD_TARIFF_GROUP' })).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { apiCall, uniqueName } from '../fixtures/adminApi';
+import { apiToken, signInByApi } from './fixtures';
+
+test('the CSV export downloads every filtered row, not just the page shown', async ({ page }) => {
+  const token = await apiToken(page.request, 'admin');
+  const prefix = uniqueName('csv');
+  for (const n of [1, 2, 3]) {
+    await apiCall(page.request, token, 'POST', '/login/account', {
+      username: `${prefix}.${n}`,
+      email: `${prefix}.${n}@csv.example`,
+    });
+  }
+  await signInByApi(page, 'admin');
+  await page.goto(`/admin/accounts?perPage=2`);
+  await page.getByLabel('Search').fill(prefix);
+  await expect(page.getByRole('row').filter({ hasText: `${prefix}.1` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${prefix}.3` })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+  const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Username,Email,Groups,Created');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+    `${prefix}.1`,
+    `${prefix}.2`,
+    `${prefix}.3`,
+  ]);
+});
