@@ -52,7 +52,7 @@ afterAll(() => server.close());
 
 const puts = () => sent.filter((call) => call.method === 'PUT');
 
-describe('generic screens from a definition alone (fixture resource "notes")', () => {
+describe('generic screens from a definition alone (fixture resource "notes")', { timeout: 20_000 }, () => {
   it('lists the API rows in the definition’s columns, asking the server for page, sort and filter', async () => {
     const user = userEvent.setup();
     renderWithAdmin({ registry: [notes], path: '/notes' });
