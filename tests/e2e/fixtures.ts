@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from './serverEnv';
 
 export const DEMO_PASSWORD = 'wse-demo';
 
@@ -48,20 +48,31 @@ export interface ExtraServer {
   stop(): Promise<void>;
 }
 
+/** A port nothing listens on now (other suites run their servers on neighbouring fixed ports). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
 /**
  * Starts another reference server for tests that need their own settings (e.g. a short TOKEN_TTL_SECONDS)
- * or their own data (rate limits, password resets), on E2E_PORT + `portOffset` with a fresh DATA_DIR.
+ * or their own data (rate limits, password resets), on a free port with a fresh DATA_DIR.
  *
  * @example
- * const server = await startServer(1, { TOKEN_TTL_SECONDS: '30' });
+ * const server = await startServer({ TOKEN_TTL_SECONDS: '30' });
  * await page.goto(`${server.origin}/login`);
  * await server.stop();
  */
-export async function startServer(
-  portOffset: number,
-  env: Record<string, string> = {},
-): Promise<ExtraServer> {
-  const port = E2E_PORT + portOffset;
+export async function startServer(env: Record<string, string> = {}): Promise<ExtraServer> {
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {

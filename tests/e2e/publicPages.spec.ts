@@ -24,7 +24,7 @@ test.describe('on a server of its own', () => {
   let server: ExtraServer;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startServer(2);
+    server = await startServer();
   });
   test.afterAll(async () => server?.stop());
 

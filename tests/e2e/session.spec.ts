@@ -20,8 +20,10 @@ test.describe('session across tabs', () => {
   }) => {
     const token = await apiToken(page.request);
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     const forgot = await context.newPage();
     await forgot.goto('/forgot-password');
+    await expect(forgot.getByRole('button', { name: 'Send reset link' })).toBeVisible();
     await forgot.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
 
     const third = await context.newPage();
@@ -76,7 +78,7 @@ test.describe('session expiry', () => {
   test('an idle session shows the Session expired dialog, which closes after 5 s and logs out', async ({
     page,
   }) => {
-    const server = await startServer(1, { TOKEN_TTL_SECONDS: String(TTL) });
+    const server = await startServer({ TOKEN_TTL_SECONDS: String(TTL) });
     try {
       await signInByForm(page, 'admin', undefined, server.origin);
       const dialog = page.getByRole('dialog', { name: 'Session expired' });
