@@ -116,6 +116,12 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     ]);
   });
 
+  it('writes no empty relations after creating a record', async () => {
+    const { transports, sent } = recordingTransports({ 'POST /groups': { data: aGroup({ id: 9, accounts: [], roles: [] }) } });
+    await createDataProvider(registry, transports).create('groups', { data: { name: 'Quiet', roles: [], accounts: null } });
+    expect(sent.map((call) => call.method)).toEqual(['POST']);
+  });
+
   it('deletes by the declared path, one call per selected record', async () => {
     const { transports, sent } = recordingTransports();
     const provider = createDataProvider(registry, transports);

@@ -2,6 +2,7 @@ import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { ApiCall } from '../schema/ApiCall';
 import type { ResourceDefinition } from '../schema/ResourceDefinition';
 import { HttpError } from '../transport/HttpError';
+import { isEmptyValue } from '../schema/isEmptyValue';
 import { runCall } from './runCall';
 import type { Transports } from './Transports';
 import { unwrapData } from './unwrapData';
@@ -52,16 +53,16 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
       const data = (body.data ?? []).map(toRecord);
       return { data, total: body.total ?? data.length };
     },
+    /** A fresh record has no related values, so only non-empty ones are written after creating it. */
     create: async (values: Values): Promise<RaRecord> => {
-      const payload = Object.fromEntries(
-        Object.entries(values).filter(
-          ([key]) => creatable.has(key) && !relations.some((r) => r.source === key && !r.inlineOnCreate),
-        ),
-      );
+      const isRelation = (key: string) => relations.some((r) => r.source === key && !r.inlineOnCreate);
+      const payload = Object.fromEntries(Object.entries(values).filter(([key]) => creatable.has(key) && !isRelation(key)));
       const created = toRecord(unwrapData(await runCall(callFor('create'), payload, transports)));
-      const laterWrites = relations.some((relation) => !relation.inlineOnCreate && relation.source in values);
-      if (!laterWrites) return created;
-      await writeRelations(created.id, values, true);
+      const later = Object.fromEntries(
+        Object.entries(values).filter(([key, value]) => isRelation(key) && !isEmptyValue(value) && !(Array.isArray(value) && value.length === 0)),
+      );
+      if (Object.keys(later).length === 0) return created;
+      await writeRelations(created.id, later, true);
       return one(created.id, true);
     },
     /** Main fields first (they carry the version the server checks), then each changed relation. */

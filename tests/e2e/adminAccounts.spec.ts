@@ -21,8 +21,9 @@ test('admin creates an account with a role and a group, edits it, sees its histo
   await expect(page).toHaveURL(/\/admin\/account\/\d+$/);
   const id = page.url().split('/').pop();
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
-  await expect(page.getByRole('button', { name: 'VIEW_STREAMS' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Tech' })).toBeVisible();
+  const form = page.locator('#main-content');
+  await expect(form.getByRole('button', { name: 'VIEW_STREAMS' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Tech', exact: true })).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(`${username}@changed.example`);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -31,7 +32,10 @@ test('admin creates an account with a role and a group, edits it, sees its histo
 
   await page.goto(`/admin/account/${id}`);
   const history = page.getByRole('table', { name: 'History entries' });
-  const emailChange = history.getByRole('row').filter({ hasText: 'Email' });
+  const emailChange = history
+    .getByRole('row')
+    .filter({ hasText: 'account.update' })
+    .filter({ hasText: 'Email' });
   await expect(emailChange).toContainText('admin');
   await expect(emailChange).toContainText(`${username}@wse.example`);
   await expect(emailChange).toContainText(`${username}@changed.example`);
@@ -66,13 +70,13 @@ test('an account page sends a password reset and re-sends the QR', async ({ page
 test('the role picker offers the whole catalogue under the spec’s group headings', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/admin/account');
-  await page.getByLabel('Roles', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Roles', exact: true }).click();
   const listbox = page.getByRole('listbox');
   for (const heading of ['Members', 'Affiliates', 'WhiteLabels', 'Partners', 'Account', 'Group', 'Support']) {
     await expect(listbox.getByText(heading, { exact: true })).toBeVisible();
     await listbox.evaluate((element) => element.scrollBy(0, 400));
   }
-  await page.getByLabel('Roles', { exact: true }).fill('TARIFF');
+  await page.getByRole('combobox', { name: 'Roles', exact: true }).fill('TARIFF');
   await expect(listbox.getByText('Tariff management', { exact: true })).toBeVisible();
   await expect(listbox.getByRole('option', { name: 'ADD_TARIFF_GROUP' })).toBeVisible();
 });

@@ -14,9 +14,13 @@ test('the CSV export downloads every filtered row, not just the page shown', asy
   }
   await signInByApi(page, 'admin');
   await page.goto(`/admin/accounts?perPage=2`);
-  await page.getByLabel('Search').fill(prefix);
-  await expect(page.getByRole('row').filter({ hasText: `${prefix}.1` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: `${prefix}.3` })).toHaveCount(0);
+  await page.locator('#main-content').getByLabel('Search', { exact: true }).fill(prefix);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${prefix}`));
+  const rows = page.locator('#main-content').getByRole('row');
+  await expect(rows.filter({ hasText: `${prefix}.1` })).toBeVisible();
+  await expect(rows.filter({ hasText: `${prefix}.2` })).toBeVisible();
+  await expect(rows.filter({ hasText: `${prefix}.3` })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'admin@wse.example' })).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
