@@ -6,7 +6,7 @@ const MENU_KEYS = PAGES.filter((page) => page.menu).map((page) => page.key);
 
 /**
  * The signed-in user's sidebar: spec §2's menu less the entries the auth provider's canAccess refuses.
- * Nothing role-bound shows until the answer is in.
+ * Entries appear once the auth provider has answered, so a refused entry never flashes in.
  *
  * @example
  * const { groups } = useMenuModel();

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../lib/storageKeys';
 const SIDEBAR_OPEN = 'sidebar.open';
 
 /** Below 768 px the sidebar is an overlay (spec §9: breakpoint 767 px). */
-export const isSmallScreen = () => window.matchMedia('(max-width: 767px)').matches;
+const isSmallScreen = () => window.matchMedia('(max-width: 767px)').matches;
 
 /**
  * Keeps react-admin's sidebar state under the dashboard's own key, STORAGE_KEYS.sidebarHidden ('1' = hidden).
