@@ -1,5 +1,5 @@
 import { useCanAccess, useNotify, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { useStoredState } from '../../lib/useStoredState';
