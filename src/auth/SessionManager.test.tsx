@@ -146,14 +146,14 @@ describe('SessionManager', () => {
     expect(screen.getByRole('dialog', { name: 'Session expired' })).toHaveTextContent(EXPIRED_TEXT);
     await new Promise((resolve) => setTimeout(resolve, 4500));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(await screen.findByText('Login page', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Login page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getToken()).toBeNull();
-  }, 10_000);
+  }, 15_000);
 
   it("expires locally when the token's exp passes, without the socket", async () => {
     renderSignedIn(makeToken({ exp: Math.floor(Date.now() / 1000) + 1 }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 2500 })).toHaveTextContent(EXPIRED_TEXT);
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(EXPIRED_TEXT);
   });
 
   it('goes to /login when another tab clears the token', async () => {

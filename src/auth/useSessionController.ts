@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLogout, useNotify } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSocket } from '../transport/socketClient';
@@ -29,27 +29,30 @@ export function useSessionController(): { expiredDialogOpen: boolean } {
   const stateRef = useRef(state);
   const [token, setTokenState] = useState(getToken);
 
-  const run = useCallback(
-    (effect: SessionEffect) => {
-      switch (effect.type) {
-        case 'storeToken':
-          setToken(effect.token);
-          setTokenState(effect.token);
-          getSocket();
-          void queryClient.invalidateQueries({ queryKey: ['auth'] });
-          return;
-        case 'notify':
-          notify(effect.message, { type: 'info' });
-          return;
-        case 'logout':
-          void logout();
-          return;
-        case 'reload':
-          window.location.reload();
-      }
-    },
-    [logout, notify, queryClient],
-  );
+  // The event sources subscribe once; they reach the current react-admin helpers through this ref.
+  const helpers = useRef({ logout, notify, queryClient });
+  useLayoutEffect(() => {
+    helpers.current = { logout, notify, queryClient };
+  });
+
+  const run = useCallback((effect: SessionEffect) => {
+    switch (effect.type) {
+      case 'storeToken':
+        setToken(effect.token);
+        setTokenState(effect.token);
+        getSocket();
+        void helpers.current.queryClient.invalidateQueries({ queryKey: ['auth'] });
+        return;
+      case 'notify':
+        helpers.current.notify(effect.message, { type: 'info' });
+        return;
+      case 'logout':
+        void helpers.current.logout();
+        return;
+      case 'reload':
+        window.location.reload();
+    }
+  }, []);
 
   const dispatch = useCallback(
     (event: SessionEvent) => {
