@@ -49,9 +49,11 @@ export function useSidebarSearch() {
           id: 'search-results',
           title: translate('dash.search.multiple'),
           width: '80%',
-          content: (
-            <SearchResultsTable type={type} results={hits} onOpen={() => closeDialog('search-results')} />
-          ),
+          content: createElement(SearchResultsTable, {
+            type,
+            results: hits,
+            onOpen: () => closeDialog('search-results'),
+          }),
         });
       }
     } catch (error) {
