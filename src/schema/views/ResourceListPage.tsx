@@ -2,7 +2,9 @@ import { DataTable, List } from 'react-admin';
 import type { ResourceDefinition } from '../ResourceDefinition';
 import { FieldValue } from './FieldValue';
 import { ResourceBulkActions } from './ResourceBulkActions';
+import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
+import { ResourceListError } from './ResourceListError';
 import { useResourceListController } from './useResourceListController';
 
 /** The API sorts by a column's own value; these kinds hold lists or records, which have no order. */
@@ -25,9 +27,11 @@ export function ResourceListPage({ definition }: { definition: ResourceDefinitio
       exporter={exporter}
       actions={<ResourceListActions definition={definition} />}
       empty={false}
+      error={<ResourceListError definition={definition} />}
     >
       <DataTable
         rowClick={rowClick}
+        empty={<ResourceEmpty definition={definition} />}
         bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
       >
         {columns.map((field) => (

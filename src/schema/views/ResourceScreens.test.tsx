@@ -45,6 +45,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   sent.length = 0;
   putAnswers = [];
 });
@@ -69,6 +70,25 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
 
     await user.type(screen.getByLabelText('Search'), 'call');
     await waitFor(() => expect(sent.some((call) => call.query.get('filter') === '{"q":"call"}')).toBe(true));
+  });
+
+  it('says so when there are no rows', async () => {
+    server.use(http.get('/api/notes', () => HttpResponse.json({ data: [], total: 0 })));
+    renderWithAdmin({ registry: [notes], path: '/notes' });
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+  });
+
+  it('shows the API’s message when the list fails', async () => {
+    server.use(
+      http.get('/api/notes', () =>
+        HttpResponse.json(
+          { statusCode: 500, code: 'INTERNAL', message: 'Database unavailable' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderWithAdmin({ registry: [notes], path: '/notes' });
+    expect(await screen.findByText(/Notes could not be loaded: Database unavailable/)).toBeInTheDocument();
   });
 
   it('creates a record from the form, converting the number input to an integer', async () => {
