@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
-function read<T>(key: string, fallback: T): T {
+/** The JSON value stored under `key`, or `fallback` when there is none or it does not parse. */
+export function readStored<T>(key: string, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     return raw === null ? fallback : (JSON.parse(raw) as T);
@@ -16,7 +17,7 @@ function read<T>(key: string, fallback: T): T {
  * const [type, setType] = useStoredState<'member' | 'model'>(STORAGE_KEYS.searchType, 'member');
  */
 export function useStoredState<T>(key: string, fallback: T): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => read(key, fallback));
+  const [value, setValue] = useState<T>(() => readStored(key, fallback));
   const store = useCallback(
     (next: T) => {
       localStorage.setItem(key, JSON.stringify(next));

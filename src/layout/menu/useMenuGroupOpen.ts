@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../lib/storageKeys';
-import { useStoredState } from '../../lib/useStoredState';
+import { readStored, useStoredState } from '../../lib/useStoredState';
 
 /**
  * Whether a sidebar group is open, remembered per group under STORAGE_KEYS.menuOpen; groups start open.
@@ -12,8 +12,7 @@ export function useMenuGroupOpen(group: string): [boolean, () => void] {
   const open = state[group] ?? true;
   // Re-read the stored map so two groups toggled in one session never overwrite each other.
   const toggle = () => {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.menuOpen) ?? '{}') as Record<string, boolean>;
-    setState({ ...stored, [group]: !open });
+    setState({ ...readStored<Record<string, boolean>>(STORAGE_KEYS.menuOpen, {}), [group]: !open });
   };
   return [open, toggle];
 }
