@@ -18,6 +18,8 @@ export function loggerOptions(config: Config) {
         '*.password',
         '*.passwordHash',
         '*.token',
+        '*.authorization',
+        '*.cookie',
       ],
       censor: '[redacted]',
     },

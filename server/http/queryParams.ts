@@ -12,6 +12,11 @@ export function jsonParam<T extends ZodType>(schema: T) {
   }, schema);
 }
 
+/** An integer in a JSON body: a number, never a string or boolean turned into one. */
+export function intField(min = 1, max = Number.MAX_SAFE_INTEGER) {
+  return z.number({ message: 'Expected an integer' }).int('Expected an integer').min(min).max(max);
+}
+
 /** An integer sent as text in a query string or path. */
 export function intParam(min = 1, max = Number.MAX_SAFE_INTEGER) {
   return z.coerce.number({ message: 'Expected an integer' }).int('Expected an integer').min(min).max(max);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from '../../../src/auth/roles';
-import { intParam } from '../../http/queryParams';
+import { intField } from '../../http/queryParams';
 
 export const usernameField = z
   .string()
@@ -17,6 +17,6 @@ export const rolesField = z
   .transform((roles) => [...new Set(roles)].sort());
 
 export const idListField = z
-  .array(intParam())
+  .array(intField())
   .max(1000)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));

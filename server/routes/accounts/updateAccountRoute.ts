@@ -5,7 +5,7 @@ import { assertEditRolesRemains, lockRoleChanges } from '../../auth/roleGuards';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { conflict, validationError } from '../../http/ApiError';
-import { intParam } from '../../http/queryParams';
+import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
 import { emailField, usernameField } from './accountFields';
 import { assertAccountUnique } from './assertAccountUnique';
@@ -13,8 +13,8 @@ import { findAccount } from './findAccount';
 
 const body = z
   .object({
-    id: intParam(),
-    version: intParam(),
+    id: intField(),
+    version: intField(),
     username: usernameField.optional(),
     email: emailField.optional(),
     disabled: z.boolean().optional(),

@@ -7,7 +7,7 @@ import { isValidTotp, newTotpSecret, totpUrl } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { ApiError, notFound, validationError } from '../../http/ApiError';
-import { intParam } from '../../http/queryParams';
+import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
 
 const linkToken = z.string().min(1, 'Required').max(200);
@@ -19,7 +19,7 @@ const body = z
       .regex(/^\d{6}$/, 'Enter the 6-digit code')
       .optional(),
     token: linkToken.optional(),
-    id: intParam().optional(),
+    id: intField().optional(),
   })
   .strict()
   .superRefine((value, context) => {

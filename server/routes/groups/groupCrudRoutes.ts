@@ -5,7 +5,7 @@ import { groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { conflict } from '../../http/ApiError';
 import { idParams, type IdParams } from '../../http/idParams';
-import { intParam } from '../../http/queryParams';
+import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
 import { findGroup } from './findGroup';
 import { assertGroupNameFree, groupDescriptionField, groupNameField } from './groupFields';
@@ -13,8 +13,8 @@ import { assertGroupNameFree, groupDescriptionField, groupNameField } from './gr
 const createBody = z.object({ name: groupNameField, description: groupDescriptionField.optional() }).strict();
 const updateBody = z
   .object({
-    id: intParam(),
-    version: intParam(),
+    id: intField(),
+    version: intField(),
     name: groupNameField.optional(),
     description: groupDescriptionField.optional(),
   })

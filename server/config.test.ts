@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'wse-config-'));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      tokenTtlSeconds: 3600,
+      nodeEnv: 'development',
+      dashboardTitle: 'wse-dashboard',
+      apiUrl: '/api',
+      socketUrl: '',
+      seedScale: 1,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+    expect(config.allowedOrigins).toContain('http://127.0.0.1:8080');
+  });
+
+  it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('refuses production without a JWT secret, or with a weak one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      'JWT_SECRET is required when NODE_ENV=production.',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'secret', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET is too weak for production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), DATA_DIR: dataDir() }),
+    ).toThrow(/too weak/);
+  });
+
+  it('names a malformed number', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(
+      "PORT must be an integer of at least 0, got 'eighty'.",
+    );
+    expect(() => loadConfig({ SEED_SCALE: '-1', DATA_DIR: dataDir() })).toThrow(/SEED_SCALE/);
+  });
+});

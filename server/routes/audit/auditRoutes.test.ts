@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+
+let app: FastifyInstance;
+let admin: ReturnType<typeof testClient>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = testClient(app, await tokenFor(app, 'admin'));
+});
+afterAll(() => app.close());
+
+type Entry = {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  changes: Record<string, unknown>;
+};
+type History = { data: Entry[]; total: number };
+
+describe('GET /audit', () => {
+  it('lists a record’s history, newest first, with before/after of non-secret fields', async () => {
+    const { body } = await admin.post<{ data: { id: number } }>('/api/login/account', {
+      username: 'jane',
+      email: 'jane@wse.example',
+    });
+    const id = body.data.id;
+    await admin.put('/api/login/account', { id, version: 1, email: 'jane@new.example' });
+    await admin.put(`/api/account/${id}/roles`, { roles: ['VIEW_KICK_LOG'] });
+    await testClient(app).post('/api/forgot-password', { username: 'jane' });
+
+    const history = await admin.get<History>('/api/audit', { filter: { target: `account:${id}` } });
+    expect(history.body.total).toBe(4);
+    expect(history.body.data.map((entry) => entry.action)).toEqual([
+      'account.reset-requested',
+      'account.roles',
+      'account.update',
+      'account.create',
+    ]);
+    const [reset, roles, update, create] = history.body.data;
+    expect(reset?.actor).toBe('anonymous');
+    expect(roles).toMatchObject({
+      actor: 'admin',
+      changes: { roles: { before: [], after: ['VIEW_KICK_LOG'] } },
+    });
+    expect(update?.changes).toEqual({ email: { before: 'jane@wse.example', after: 'jane@new.example' } });
+    expect(create?.changes.username).toEqual({ before: null, after: 'jane' });
+    expect(JSON.stringify(history.body)).not.toMatch(/passwordHash|totpSecret|tokenVersion/);
+  });
+
+  it('writes entries for group changes too, readable with VIEW_GROUPS', async () => {
+    const { body } = await admin.post<{ data: { id: number } }>('/api/groups', { name: 'Audited' });
+    await admin.put(`/api/group/${body.data.id}/roles`, { roles: ['VIEW_STREAMS'] });
+    const history = await admin.get<History>('/api/audit', { filter: { target: `group:${body.data.id}` } });
+    expect(history.body.data.map((entry) => entry.action)).toEqual(['group.roles', 'group.create']);
+  });
+
+  it('needs the right to view the audited kind of record', async () => {
+    const support = testClient(app, await tokenFor(app, 'support'));
+    expect((await support.get('/api/audit', { filter: { target: 'account:1' } })).status).toBe(403);
+    const groupsOnly = await admin.post<{ data: { id: number } }>('/api/login/account', {
+      username: 'kim',
+      email: 'kim@wse.example',
+      roles: ['VIEW_GROUPS'],
+    });
+    expect(groupsOnly.status).toBe(200);
+    const asKim = testClient(app, await tokenFor(app, 'kim'));
+    expect((await asKim.get('/api/audit', { filter: { target: 'account:1' } })).status).toBe(403);
+    expect((await asKim.get('/api/audit', { filter: { target: 'group:1' } })).status).toBe(200);
+  });
+
+  it('requires a target filter', async () => {
+    const response = await admin.get('/api/audit');
+    expect(response.body).toMatchObject({ code: 'VALIDATION', fields: { filter: 'Required' } });
+  });
+});
