@@ -44,6 +44,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('call', () => {
+  it('sends no token header before sign-in', async () => {
+    await call('POST', '/login', { username: 'a', password: 'b' });
+    expect(seen[0]?.headers.has('token')).toBe(false);
+  });
+
   it('sends the stored token and a JSON content type to the configured API URL', async () => {
     setToken('the-token');
     await call('GET', '/account');
@@ -62,6 +67,7 @@ describe('call', () => {
     expect(get.has('skip')).toBe(false);
     expect(seen[0]?.body).toBe('');
     expect(seen[1]?.url.searchParams.get('ids')).toBe('[]');
+    expect(seen[1]?.body).toBe('{}');
   });
 
   it('sends POST and PUT data as a JSON body, not in the query', async () => {
