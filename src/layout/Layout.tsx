@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, type ErrorProps } from 'react-admin';
 import { SessionManager } from '../auth/SessionManager';
 import { AppError } from '../pages/errors/AppError';
@@ -7,18 +7,20 @@ import { DialogProvider } from './dialogs/DialogProvider';
 import { Header } from './header/Header';
 import { SidebarMenu } from './menu/SidebarMenu';
 import { RouteProgressBar } from './progress/RouteProgressBar';
+import { prefetchPages } from '../routes/prefetchPages';
 import { RouteLogger } from './RouteLogger';
 
 const LayoutError = ({ error }: ErrorProps) => <AppError error={error} />;
 
 /**
  * The signed-in frame of spec §2: header, collapsible sidebar with search, banner, dialogs, route progress and
- * the session watcher. Lazy-loaded, so the public pages never download it.
+ * the session watcher; once idle it prefetches the pages' code. Lazy-loaded, so public pages never download it.
  *
  * @example
  * <Admin layout={Layout}>…</Admin>
  */
 export default function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => prefetchPages(), []);
   return (
     <DialogProvider>
       <RouteProgressBar />

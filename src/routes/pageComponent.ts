@@ -1,17 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadPlaceholder, PAGE_LOADERS, type PageLoader } from './pageLoaders';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
-
-const Placeholder = lazy(() => import('../pages/placeholder/PlaceholderPage'));
+const components = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
 /**
- * The code of each custom page, loaded when its route is entered. A page not listed yet shows the placeholder;
- * a later issue adds `key: lazy(() => import('../pages/…'))` here.
+ * The lazily loaded component of a page (the placeholder for pages not built yet), one per loader.
+ *
+ * @example
+ * const Page = pageComponent('redis');
  */
-const PAGE_COMPONENTS: Partial<Record<string, LazyPage>> = {
-  dashboard: lazy(() => import('../pages/home/HomePage')),
-};
-
-export function pageComponent(key: string): LazyPage {
-  return PAGE_COMPONENTS[key] ?? Placeholder;
+export function pageComponent(key: string): LazyExoticComponent<ComponentType> {
+  const loader = PAGE_LOADERS[key] ?? loadPlaceholder;
+  const known = components.get(loader);
+  if (known) return known;
+  const component = lazy(loader);
+  components.set(loader, component);
+  return component;
 }

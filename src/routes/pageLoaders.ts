@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/PlaceholderPage');
+
+/**
+ * The code of each custom page by page key, fetched when its route is entered (or prefetched when idle). A page
+ * not listed shows the placeholder; a later issue adds `key: () => import('../pages/…')` here.
+ */
+export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
+  dashboard: () => import('../pages/home/HomePage'),
+};
