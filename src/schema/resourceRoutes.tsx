@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import type { ResourceDefinition } from './ResourceDefinition';
 import { RegistryContext } from './views/RegistryContext';
 

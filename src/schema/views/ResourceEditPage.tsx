@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../ResourceDefinition';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';

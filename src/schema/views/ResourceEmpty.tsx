@@ -8,6 +8,7 @@ export function ResourceEmpty({ definition }: { definition: ResourceDefinition }
   const { filterValues } = useListContext();
   const Icon = resourceIcon(definition.icon);
   const filtered = Object.keys(filterValues ?? {}).length > 0;
+
   return (
     <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
       <Icon sx={{ fontSize: 48, opacity: 0.5 }} />

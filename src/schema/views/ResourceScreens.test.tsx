@@ -43,7 +43,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The screens are lazy routes; loading them once up front keeps the first test from paying for it.
+  await Promise.all([import('./ResourceListPage'), import('./ResourceEditPage')]);
+});
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;
@@ -53,7 +57,7 @@ afterAll(() => server.close());
 
 const puts = () => sent.filter((call) => call.method === 'PUT');
 
-describe('generic screens from a definition alone (fixture resource "notes")', { timeout: 20_000 }, () => {
+describe('generic screens from a definition alone (fixture resource "notes")', { timeout: 30_000 }, () => {
   it('lists the API rows in the definition’s columns, asking the server for page, sort and filter', async () => {
     const user = userEvent.setup();
     renderWithAdmin({ registry: [notes], path: '/notes' });
