@@ -18,6 +18,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only: the schema every connection works in (tests isolate themselves this way). */
   schema?: string | undefined;
+  /** PGlite only: start from this dumped data directory (tests start from a seeded template). */
+  loadDataDir?: Blob | undefined;
 }
 
 /**
@@ -40,6 +42,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, 'pglite');
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return { db: drizzlePglite(client) as unknown as Db, close: () => client.close() };
 }

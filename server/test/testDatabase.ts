@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/openDatabase';
+import { pgliteTemplate } from './pgliteTemplate';
 
 /**
- * A fresh, empty database for one test app: PGlite in memory, or with DATABASE_URL a new PostgreSQL schema
+ * A fresh database for one test app: PGlite in memory (from the seeded template), or with DATABASE_URL a new PostgreSQL schema
  * (dropped on close), so several test files and several people can share one PostgreSQL database.
  *
  * @example
  * const database = await testDatabase();
  */
 export async function testDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
-  if (!databaseUrl) return openDatabase({});
+  if (!databaseUrl) return openDatabase({ loadDataDir: await pgliteTemplate() });
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
