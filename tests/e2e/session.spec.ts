@@ -70,6 +70,28 @@ test.describe('session events', () => {
   });
 });
 
+test('a stored token whose roles the server no longer reports is dropped on start: /login', async ({
+  page,
+  request,
+}) => {
+  const supportToken = await signInByApi(page, 'support');
+  const headers = { token: await apiToken(request) };
+  const supportId = JSON.parse(Buffer.from(supportToken.split('.')[1]!, 'base64url').toString()).account.id;
+  const { roles } = (await (await request.get(`/api/account/${supportId}/roles`, { headers })).json()) as {
+    roles: string[];
+  };
+  const putRoles = (next: string[]) =>
+    request.put(`/api/account/${supportId}/roles`, { headers, data: { roles: next } });
+  try {
+    expect((await putRoles([...roles, 'VIEW_STREAMS'])).status()).toBe(200);
+    await page.goto('/support/chats');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
+  } finally {
+    expect((await putRoles(roles)).status()).toBe(200);
+  }
+});
+
 test.describe('session expiry', () => {
   // The reference server's shortest TOKEN_TTL_SECONDS; the dialog shows when the token runs out.
   const TTL = Number(process.env.E2E_SHORT_TTL ?? 30);
