@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../db/Db';
 import { migrate } from '../db/migrate';
@@ -38,15 +39,15 @@ function fingerprint(): string {
 }
 
 async function buildTemplate(file: string): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle(client) as unknown as Db;
   const config = testConfig();
   await migrate(db);
   await seedDatabase(db, { scale: config.seedScale, argon2: config.argon2 });
-  const dump = await client.dumpDataDir('none');
+  const data = await client.dumpDataDir('none');
   await client.close();
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await data.arrayBuffer()));
   renameSync(partial, file);
 }
 

@@ -16,6 +16,12 @@ export async function testDatabase(databaseUrl = process.env.DATABASE_URL): Prom
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
+    // In `public`, shared by every test schema: created inside one, dropping that schema would take it along.
+    await admin
+      .query('create extension if not exists pg_trgm schema public')
+      .catch((error: { code?: string }) => {
+        if (error.code !== '23505' && error.code !== '42710') throw error;
+      });
     await admin.query(`create schema "${schema}"`);
   } finally {
     await admin.end();

@@ -38,6 +38,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('accounts_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('accounts_roles_idx').using('gin', t.roles),
     index('accounts_created_at_idx').on(t.createdAt),
   ],
@@ -58,6 +60,7 @@ export const groups = pgTable(
   },
   (t) => [
     uniqueIndex('groups_name_lower_idx').on(sql`lower(${t.name})`),
+    index('groups_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('groups_roles_idx').using('gin', t.roles),
     index('groups_created_at_idx').on(t.createdAt),
   ],
