@@ -12,6 +12,7 @@ test('admin creates, edits and deletes a group', async ({ page }) => {
   await page.getByLabel('Description', { exact: true }).fill('Made by the end-to-end suite');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/group\/\d+$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
 
   await page.getByLabel('Description', { exact: true }).fill('Changed by the suite');
   await page.getByRole('button', { name: 'Save' }).click();
