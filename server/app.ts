@@ -51,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('db', database.db);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/Db';
 import { loginFailures } from '../db/schema/security';
 import { ApiError } from '../http/ApiError';
@@ -51,8 +51,13 @@ export async function assertLoginAllowed(db: Db, keys: LoginKeys): Promise<void>
   );
 }
 
+/** Records a failure; failures of these keys that fell out of the window go, so the table stays small. */
 export async function recordLoginFailure(db: Db, keys: LoginKeys): Promise<void> {
-  await db.insert(loginFailures).values([{ key: keys.account }, { key: keys.address }]);
+  const keyList = [keys.account, keys.address];
+  await db
+    .delete(loginFailures)
+    .where(and(inArray(loginFailures.key, keyList), lt(loginFailures.at, windowStart())));
+  await db.insert(loginFailures).values(keyList.map((key) => ({ key })));
 }
 
 /** A successful sign-in forgives the account's failures; the address keeps its count until the window ends. */

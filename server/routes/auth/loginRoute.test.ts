@@ -69,6 +69,14 @@ describe('POST /login', () => {
     expect((await login({ username: 'support', password: 'wse-demo' })).status).toBe(200);
   });
 
+  it('forgets failures older than 15 minutes', async () => {
+    const old = new Date(Date.now() - 16 * 60 * 1000);
+    await app.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 5 }, () => ({ key: 'account:admin', at: old })));
+    expect((await login({ username: 'admin', password: 'wse-demo' })).status).toBe(200);
+  });
+
   it('limits an address across accounts too', async () => {
     for (let i = 0; i < 20; i += 1) await login({ username: `someone-${i}`, password: 'bad' });
     expect((await login({ username: 'support', password: 'wse-demo' })).status).toBe(429);

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { revokedTokens } from '../../db/schema/security';
 import { principalOf } from '../../http/accessControl';
@@ -10,6 +11,8 @@ export function logoutRoute(app: FastifyInstance): void {
       .insert(revokedTokens)
       .values({ jti, expiresAt: new Date(exp * 1000) })
       .onConflictDoNothing();
+    // A revocation only matters until the token would have expired anyway.
+    await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
     return { ok: true };
   });
 }
