@@ -1,23 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import { count, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../../test/testDatabase';
 import type { Db } from '../Db';
 import { migrate } from '../migrate';
-import type { Database } from '../openDatabase';
+import { openDatabase, type Database } from '../openDatabase';
 import { familySites, members, performers, studios, whitelabelSites } from '../schema/platform';
 import { seedPlatform } from './platform';
+
+const databaseUrl = process.env.DATABASE_URL;
+const schema = `seed_${randomBytes(6).toString('hex')}`;
+
+/** The seed needs an empty database of its own (test apps start from an already seeded one). */
+async function onPostgres(statement: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
 
 let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  if (databaseUrl) await onPostgres(`create schema "${schema}"`);
+  database = await openDatabase(databaseUrl ? { databaseUrl, schema } : {});
   db = database.db;
   await migrate(db);
   await seedPlatform(db, { members: 3000, performers: 400 });
 });
 
-afterAll(() => database?.close());
+afterAll(async () => {
+  await database?.close();
+  if (databaseUrl) await onPostgres(`drop schema "${schema}" cascade`);
+});
 
 const total = async (table: typeof members | typeof performers | typeof studios) =>
   (await db.select({ n: count() }).from(table))[0]?.n;
