@@ -6,10 +6,14 @@ import { apiToken, signInByApi } from './fixtures';
 test('the CSV export downloads every filtered row, not just the page shown', async ({ page }) => {
   const token = await apiToken(page.request, 'admin');
   const prefix = uniqueName('csv');
+  const [tech] = (await apiCall(page.request, token, 'GET', '/groups?filter={"q":"Tech"}')) as unknown as {
+    id: number;
+  }[];
   for (const n of [1, 2, 3]) {
     await apiCall(page.request, token, 'POST', '/login/account', {
       username: `${prefix}.${n}`,
       email: `${prefix}.${n}@csv.example`,
+      groups: n === 1 ? [tech!.id] : [],
     });
   }
   await signInByApi(page, 'admin');
@@ -27,6 +31,7 @@ test('the CSV export downloads every filtered row, not just the page shown', asy
   const file = await (await download).path();
   const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('Username,Email,Groups,Created');
+  expect(lines[1]).toContain(`${prefix}.1,${prefix}.1@csv.example,Tech,`);
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
     `${prefix}.1`,
     `${prefix}.2`,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useCanAccessResources, type Identifier } from 'react-admin';
 import { csvExporter } from '../csvExporter';
 import { editPath } from '../editPath';
@@ -6,6 +6,7 @@ import type { FieldDefinition } from '../FieldDefinition';
 import { findField } from '../findField';
 import type { ResourceDefinition } from '../ResourceDefinition';
 import { FieldInput } from './FieldInput';
+import { RegistryContext } from './RegistryContext';
 
 /**
  * What a definition's list screen shows: the columns the user may read, the filter inputs, the CSV
@@ -37,10 +38,13 @@ export function useResourceListController(definition: ResourceDefinition) {
       )),
     [definition],
   );
-  const exporter = useMemo(
-    () => (definition.list?.exportName ? csvExporter(definition) : false),
-    [definition],
-  );
+  const registry = useContext(RegistryContext);
+  const exporter = useMemo(() => {
+    if (!definition.list?.exportName) return false;
+    const representationOf = (name: string) =>
+      registry.find((candidate) => candidate.name === name)?.recordRepresentation ?? 'name';
+    return csvExporter(definition, representationOf);
+  }, [definition, registry]);
   const rowClick = (id: Identifier) => (definition.routes.edit ? editPath(definition, id) : false);
   return { columns, filters, exporter, rowClick } as const;
 }
