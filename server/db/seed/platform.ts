@@ -57,16 +57,19 @@ async function seedMembers(db: Db, random: PlatformRandom, companies: PlatformCo
 /**
  * Fills the platform tables with the same realistic demo data on every run: family and whitelabel sites,
  * partners, 100 studios, then members and performers in batches so a million members never sit in memory.
- * Does nothing when the platform already has sites, so it is safe on every start.
+ * Does nothing when the platform already has sites, so it is safe on every start; one transaction, so an
+ * interrupted seed leaves nothing half-done behind.
  *
  * @example
  * await seedPlatform(db, { members: 20_000, performers: 2_000 });
  */
 export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<void> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(familySites);
-  if ((existing?.count ?? 0) > 0) return;
-  const random = new PlatformRandom(SEED);
-  const companies = await seedPlatformCompanies(db, random, NOW, STUDIOS);
-  await seedMembers(db, random, companies, opts.members);
-  await seedPerformers(db, random, companies, opts.performers);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(familySites);
+    if ((existing?.count ?? 0) > 0) return;
+    const random = new PlatformRandom(SEED);
+    const companies = await seedPlatformCompanies(tx, random, NOW, STUDIOS);
+    await seedMembers(tx, random, companies, opts.members);
+    await seedPerformers(tx, random, companies, opts.performers);
+  });
 }
