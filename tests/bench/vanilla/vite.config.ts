@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The baseline of DESIGN §8: a stock react-admin app built with the dashboard's own Vite and React plugin.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: { outDir: process.env.DIST_DIR ?? 'dist', emptyOutDir: true, manifest: true },
+});
