@@ -17,8 +17,14 @@ const server = setupServer(
     const body = (await request.json()) as { token: string };
     requests.push({ path: '/account/reset-password', body });
     if (body.token !== 'good') {
+      const fields = { token: 'This link is invalid or has expired.' };
       return HttpResponse.json(
-        { statusCode: 400, code: 'VALIDATION', message: 'This link has expired.' },
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'token: This link is invalid or has expired.',
+          fields,
+        },
         { status: 400 },
       );
     }
@@ -66,6 +72,6 @@ describe('ForgotPasswordPage', () => {
     renderAt('/forgot-password?token=old');
     await userEvent.type(screen.getByLabelText('New password'), 'long enough');
     await userEvent.type(screen.getByLabelText('Repeat new password'), 'long enough{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This link is invalid or has expired\.$/);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from 'ra-core';
 import { call } from '../../transport/call';
+import { serverMessage } from '../login/serverMessage';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_SENT_MESSAGE = 'If an account matches, a link to reset its password has been sent.';
@@ -53,7 +54,7 @@ export function useForgotPasswordController() {
         setSent(true);
       }
     } catch (error) {
-      setMessage(error instanceof Error && error.message ? error.message : 'Something went wrong');
+      setMessage(serverMessage(error, 'Something went wrong'));
     } finally {
       setSubmitting(false);
     }

@@ -4,6 +4,7 @@ import { useLogin } from 'ra-core';
 import { decodeToken, getToken } from '../../auth/tokenStore';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
 import { HttpError } from '../../transport/HttpError';
+import { serverMessage } from './serverMessage';
 
 export interface LoginFields {
   username: string;
@@ -60,7 +61,7 @@ export function useLoginController() {
         code: needsCode ? fields.code : undefined,
       });
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : 'Sign-in failed';
+      const text = serverMessage(error, 'Sign-in failed');
       const totp =
         error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'TOTP_REQUIRED';
       // The first TOTP_REQUIRED only asks for the code; after that it means the code was wrong.

@@ -20,8 +20,9 @@ const server = setupServer(
     const body = (await request.json()) as { code: string };
     seen.push({ method: 'POST', query: '', body });
     if (body.code !== '123456') {
+      const fields = { code: 'That code is not valid.' };
       return HttpResponse.json(
-        { statusCode: 400, code: 'VALIDATION', message: 'That code is not valid.' },
+        { statusCode: 400, code: 'VALIDATION', message: 'code: That code is not valid.', fields },
         { status: 400 },
       );
     }
@@ -45,7 +46,7 @@ describe('QrPage', () => {
     await userEvent.type(screen.getByLabelText('Code'), '12{Enter}');
     expect(screen.getByText('Enter the 6 digits shown in your authenticator app')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Code'), '0000{Enter}');
-    expect(await screen.findByText('That code is not valid.')).toBeInTheDocument();
+    expect(await screen.findByText('That code is not valid.', { exact: true })).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Code'));
     await userEvent.type(screen.getByLabelText('Code'), '123456{Enter}');
     expect(await screen.findByText(/Two-factor authentication is set up/)).toBeInTheDocument();

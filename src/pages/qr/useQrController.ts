@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { decodeToken, getToken } from '../../auth/tokenStore';
 import { call } from '../../transport/call';
+import { serverMessage } from '../login/serverMessage';
 
 export interface QrEnrolment {
   username: string;
@@ -35,7 +36,7 @@ export function useQrController() {
     if (!canLoad) return;
     call<QrEnrolment>('GET', '/account/qr', linkToken ? { token: linkToken } : {})
       .then(setEnrolment)
-      .catch((error: Error) => setLoadError(error.message || 'The QR code could not be loaded'));
+      .catch((error: unknown) => setLoadError(serverMessage(error, 'The QR code could not be loaded')));
   }, [canLoad, linkToken]);
 
   const setCode = (value: string) => {
@@ -54,7 +55,7 @@ export function useQrController() {
       await call('POST', '/account/qr', { code, token: linkToken ?? undefined });
       setConfirmed(true);
     } catch (error) {
-      setCodeError(error instanceof Error && error.message ? error.message : 'The code was not accepted');
+      setCodeError(serverMessage(error, 'The code was not accepted'));
     } finally {
       setSubmitting(false);
     }
