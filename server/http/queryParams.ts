@@ -17,9 +17,12 @@ export function intField(min = 1, max = Number.MAX_SAFE_INTEGER) {
   return z.number({ message: 'Expected an integer' }).int('Expected an integer').min(min).max(max);
 }
 
-/** An integer sent as text in a query string or path. */
+/** An integer sent as text in a query string or path: plain digits only (no `1e3`, `0x10`, ` 7`). */
 export function intParam(min = 1, max = Number.MAX_SAFE_INTEGER) {
-  return z.coerce.number({ message: 'Expected an integer' }).int('Expected an integer').min(min).max(max);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    intField(min, max),
+  );
 }
 
 /** The list parameters of docs/API.md; `sortFields` are the columns a list may be sorted by. */
