@@ -9,6 +9,8 @@ export interface RealtimeRoute<Payload = unknown> {
   path: string;
   access: 'signed-in' | Role;
   payload: ZodType<Payload>;
+  /** A valid payload, so generated tests can call the path (the realtime authorization walk). */
+  sample: Payload;
   handle: (call: { principal: Principal; socket: RealtimeSocket; payload: Payload }) => Promise<unknown>;
 }
 

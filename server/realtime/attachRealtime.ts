@@ -3,10 +3,9 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { answerRequest } from './answerRequest';
-import { chatRoutes } from './chatRoutes';
 import { checkHandshake } from './checkHandshake';
-import { deploymentStatusRoute } from './deploymentStatusRoute';
 import { issueSocketSession } from './issueSocketSession';
+import { realtimeRoutes } from './realtimeRoutes';
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -39,7 +38,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   );
   const closeRedis = app.config.redisUrl ? useRedisAdapter(io, app.config.redisUrl, app.log) : undefined;
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const routes = [deploymentStatusRoute(app, io, instanceId), ...chatRoutes(app, io)];
+  const routes = realtimeRoutes(app, io, instanceId);
+  app.decorate('realtimeRoutes', routes);
   const sessions = new SessionRegistry();
 
   io.use((socket, next) => {

@@ -41,6 +41,7 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
       path: '/wse/chat/join',
       access: 'VIEW_LIVE_CAMS',
       payload: roomOnly,
+      sample: { room: 'lobby' },
       handle: async ({ socket, payload: { room } }) => {
         await socket.join(chatRoomKey(room));
         const rows = await app.db
@@ -57,6 +58,7 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
       path: '/wse/chat/leave',
       access: 'VIEW_LIVE_CAMS',
       payload: roomOnly,
+      sample: { room: 'lobby' },
       handle: async ({ socket, payload: { room } }) => {
         await socket.leave(chatRoomKey(room));
         return { room };
@@ -67,6 +69,7 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
       path: '/wse/chat/message',
       access: 'VIEW_LIVE_CAMS',
       payload: messageBody,
+      sample: { room: 'lobby', message: 'Hello' },
       handle: async ({ socket, principal, payload: { room, message } }) => {
         if (!socket.rooms.has(chatRoomKey(room))) throw validationError({ room: 'Join the room first' });
         const [row] = await app.db

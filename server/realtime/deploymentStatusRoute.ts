@@ -23,6 +23,7 @@ export function deploymentStatusRoute(app: FastifyInstance, io: Server, instance
     path: '/deployment/status',
     access: 'signed-in',
     payload: z.object({}).strict().default({}),
+    sample: {},
     handle: async () => {
       const [row] = rowsOf<{ version: string }>(await app.db.execute(sql`select version() as version`));
       const databaseVersion = row?.version.split(' on ')[0] ?? 'unknown';
