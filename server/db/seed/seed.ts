@@ -23,20 +23,18 @@ async function platformSeeder(): Promise<PlatformSeeder | undefined> {
 }
 
 /**
- * Fills an empty database with the demo data: staff accounts and groups, then the platform (when its seeder
- * exists). Does nothing when accounts exist already, so it is safe on every start.
+ * Fills a new database with the demo data: staff accounts and groups when there are no accounts yet, then the
+ * platform (its seeder skips a platform that has data), so an interrupted first start completes on the next.
  *
  * @example
  * await seedDatabase(db, { scale: 1, argon2: config.argon2 });
  */
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const [row] = await db.select({ n: count() }).from(accounts);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedStaff(db, options.argon2);
+  if ((row?.n ?? 0) === 0) await db.transaction((tx) => seedStaff(tx, options.argon2));
   const seedPlatform = await platformSeeder();
   await seedPlatform?.(db, {
     members: Math.round(20_000 * options.scale),
     performers: Math.round(2_000 * options.scale),
   });
-  return true;
 }
