@@ -6,5 +6,5 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  build: { outDir: process.env.DIST_DIR ?? 'dist', emptyOutDir: true, manifest: true },
+  build: { outDir: process.env.DIST_DIR ?? 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });
