@@ -1,4 +1,5 @@
 import { Box, InputAdornment, Typography } from '@mui/material';
+import { useFormState } from 'react-hook-form';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -17,11 +18,14 @@ import type { Choice, FieldDefinition } from '../FieldDefinition';
 import { IMAGE_LIMITS } from '../imageLimits';
 import { imageDimensionsError } from '../imageDimensionsError';
 import { toInteger } from '../toInteger';
+import { valueAt } from '../valueAt';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 
 export interface FieldInputProps {
   field: FieldDefinition;
   disabled?: boolean;
+  /** In a record form: say under the input when its value differs from the record as loaded (spec §4). */
+  tracked?: boolean;
   /** Read by react-admin's filter form: the filter is shown without picking it first. */
   alwaysOn?: boolean;
 }
@@ -30,13 +34,17 @@ const groupOf = (choice: Choice) => choice.group ?? '';
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] };
 
 /** The input for one field, chosen by its kind; nested groups and lists render their own fields inside. */
-export function FieldInput({ field, disabled }: FieldInputProps) {
+export function FieldInput({ field, disabled, tracked }: FieldInputProps) {
+  const { dirtyFields } = useFormState({ name: field.source });
+  const changed = tracked && field.kind !== 'group' && Boolean(valueAt(dirtyFields, field.source));
   const common = {
     source: field.source,
     label: field.label,
     disabled,
     readOnly: field.readOnly,
-    helperText: field.helperText ?? false,
+    helperText: changed
+      ? ['Changed', field.helperText].filter(Boolean).join(' · ')
+      : (field.helperText ?? false),
   };
   const grouped = field.kind === 'enum' && field.choices.some((choice) => choice.group);
   switch (field.kind) {
@@ -96,6 +104,7 @@ export function FieldInput({ field, disabled }: FieldInputProps) {
               key={inner.source}
               field={{ ...inner, source: `${field.source}.${inner.source}` }}
               disabled={disabled}
+              tracked={tracked}
             />
           ))}
         </Box>

@@ -25,7 +25,12 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
             </Typography>
           )}
           {section.fields.map((field) => (
-            <FieldInput key={field.source} field={field} disabled={!field.readOnly && !isEditable(field)} />
+            <FieldInput
+              tracked
+              key={field.source}
+              field={field}
+              disabled={!field.readOnly && !isEditable(field)}
+            />
           ))}
         </Box>
       ))}

@@ -127,6 +127,8 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     await waitFor(() => expect(owner).toHaveValue('ann'));
     await user.clear(owner);
     await user.type(owner, 'bob');
+    expect(owner).toHaveAccessibleDescription('Changed');
+    expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription('Changed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({ id: 1, version: 3, details: { owner: 'bob' } });
