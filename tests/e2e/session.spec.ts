@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signInByApi, signInByForm, startServer } from './fixtures';
+import { apiToken, signInByApi, signInByForm, startServer, type ExtraServer } from './fixtures';
 
 const EXPIRED_TEXT = 'Your session has expired due to a long period of inactivity. You will be logged out.';
 
@@ -92,26 +92,42 @@ test('a stored token outdated by a role change is dropped on start: /login', asy
 });
 
 test.describe('session expiry', () => {
-  // The reference server's shortest TOKEN_TTL_SECONDS; the dialog shows when the token runs out.
+  // The reference server's shortest TOKEN_TTL_SECONDS (README); both tests share one such server.
   const TTL = Number(process.env.E2E_SHORT_TTL ?? 30);
-  test.setTimeout((TTL + 60) * 1000);
+  test.describe.configure({ mode: 'serial', timeout: (TTL + 60) * 1000 });
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startServer({ TOKEN_TTL_SECONDS: String(TTL) });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('an active session gets a fresh token silently before the old one runs out', async ({ page }) => {
+    await signInByForm(page, 'admin', undefined, server.origin);
+    const first = await page.evaluate(() => localStorage.getItem('dash:login'));
+    await page.getByRole('button', { name: 'Admin' }).click();
+    const renewed = async () => {
+      const token = await page.evaluate(() => localStorage.getItem('dash:login'));
+      return token !== null && token !== first;
+    };
+    await expect.poll(renewed, { timeout: (TTL + 5) * 1000 }).toBe(true);
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole('dialog', { name: 'Session expired' })).toHaveCount(0);
+    await expect(page.getByText('Your session has been updated')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
 
   test('an idle session shows the Session expired dialog, which closes after 5 s and logs out', async ({
     page,
   }) => {
-    const server = await startServer({ TOKEN_TTL_SECONDS: String(TTL) });
-    try {
-      await signInByForm(page, 'admin', undefined, server.origin);
-      const dialog = page.getByRole('dialog', { name: 'Session expired' });
-      await expect(dialog).toBeVisible({ timeout: (TTL + 10) * 1000 });
-      await expect(dialog).toContainText(EXPIRED_TEXT);
-      const shownAt = Date.now();
-      await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
-      await expect(dialog).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
-    } finally {
-      await server.stop();
-    }
+    await signInByForm(page, 'admin', undefined, server.origin);
+    const dialog = page.getByRole('dialog', { name: 'Session expired' });
+    await expect(dialog).toBeVisible({ timeout: (TTL + 10) * 1000 });
+    await expect(dialog).toContainText(EXPIRED_TEXT);
+    const shownAt = Date.now();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
   });
 });
