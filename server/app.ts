@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed/seed';
 import { ServerEvents } from './events';
 import { installAccessControl } from './http/accessControl';
 import { installErrorHandling } from './http/installErrorHandling';
+import { installRateLimit } from './http/installRateLimit';
 import { loggerOptions } from './http/loggerOptions';
 import { parseQueryString } from './http/parseQueryString';
 import { attachRealtime } from './realtime/attachRealtime';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installAccessControl(app);
   await app.register(helmet, securityHeaders(config));
+  await installRateLimit(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spaRoutes);
   await attachRealtime(app);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendAccountLink } from '../../auth/accountLinks';
 import { accounts } from '../../db/schema/staff';
+import { LINK_RATE_LIMIT } from '../../http/linkRateLimit';
 import { writeAudit } from '../../trail/writeAudit';
 
 const body = z.object({ username: z.string().trim().min(1, 'Required').max(200) }).strict();
@@ -16,7 +17,11 @@ export function forgotPasswordRoute(app: FastifyInstance): void {
     '/forgot-password',
     {
       schema: { body },
-      config: { access: 'public', sample: () => ({ body: { username: 'nobody@example.com' } }) },
+      config: {
+        access: 'public',
+        rateLimit: LINK_RATE_LIMIT,
+        sample: () => ({ body: { username: 'nobody@example.com' } }),
+      },
     },
     async (request) => {
       const { username } = request.body as z.infer<typeof body>;

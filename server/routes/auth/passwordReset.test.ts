@@ -85,3 +85,19 @@ describe('password reset without a mail server', () => {
     expect(admin?.usedAt).toBeDefined();
   });
 });
+
+describe('link routes', () => {
+  it('limit requests per address, in the one error shape', async () => {
+    let last = await anonymous().post('/api/forgot-password', { username: 'nobody' });
+    for (let i = 0; i < 25 && last.status === 200; i += 1) {
+      last = await anonymous().post('/api/forgot-password', { username: 'nobody' });
+    }
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      retryAfter: expect.any(Number),
+    });
+    expect(last.body.message).toMatch(/^Too many requests\. Try again in /);
+  });
+});

@@ -7,6 +7,7 @@ import { isValidTotp, newTotpSecret, totpUrl } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { ApiError, notFound, validationError } from '../../http/ApiError';
+import { LINK_RATE_LIMIT } from '../../http/linkRateLimit';
 import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
 
@@ -48,7 +49,7 @@ async function loadAccount(app: FastifyInstance, id: number) {
 export function qrRoutes(app: FastifyInstance): void {
   app.get(
     '/account/qr',
-    { schema: { querystring: query }, config: { access: 'public' } },
+    { schema: { querystring: query }, config: { access: 'public', rateLimit: LINK_RATE_LIMIT } },
     async (request) => {
       const { token } = request.query as z.infer<typeof query>;
       const account = await loadAccount(app, await enrollingAccountId(app, request, token));
@@ -69,7 +70,10 @@ export function qrRoutes(app: FastifyInstance): void {
 
   app.post(
     '/account/qr',
-    { schema: { body }, config: { access: 'public', sample: () => ({ body: { code: '123456' } }) } },
+    {
+      schema: { body },
+      config: { access: 'public', rateLimit: LINK_RATE_LIMIT, sample: () => ({ body: { code: '123456' } }) },
+    },
     async (request) => {
       const input = request.body as z.infer<typeof body>;
       if (input.id !== undefined) {
