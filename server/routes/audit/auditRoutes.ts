@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../auth/requireRole';
@@ -29,7 +29,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       const params = request.query as z.infer<typeof query>;
       const { target } = params.filter;
       requireRole(principalOf(request), TARGET_ROLE[target.split(':')[0] as keyof typeof TARGET_ROLE]);
-      const where = and(eq(auditLog.target, target));
+      const where = eq(auditLog.target, target);
       const direction = params.order === 'ASC' && params.sort ? asc : desc;
       const rows = await app.db
         .select()
