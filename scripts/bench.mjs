@@ -4,8 +4,10 @@
 // navigation to the first list row in Chromium (tests/bench/firstRow.ts). Figures to watch, not a test.
 //
 //   npm run bench                      sizes and timings; BENCH_RUNS=15 for more visits (default 7)
-//   npm run bench -- --search          then the member search benchmark (tests/bench/memberSearch.ts;
-//                                      seeds 1,000,000 members on its first run, see that file for its settings)
+//   npm run bench -- --search          then the member search benchmark (tests/bench/memberSearch.ts; seeds
+//                                      1,000,000 members on its first run, in PGlite unless DATABASE_URL is set:
+//                                      DESIGN's p95 < 50 ms is for PostgreSQL, e.g.
+//                                      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --search)
 //   BENCH_PORT=8195 npm run bench      fixed ports (8195 ours, 8196 vanilla) instead of free ones
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
