@@ -52,6 +52,13 @@ const accounts: ResourceDefinition = {
       access: { edit: 'ASSIGN_GROUPS' },
     },
     {
+      source: 'disabled',
+      label: 'Disabled',
+      kind: 'boolean',
+      editOnly: true,
+      helperText: 'A disabled account cannot sign in; its sessions end at once.',
+    },
+    {
       source: 'twoFactorEnabled',
       label: 'Two-factor enrolled',
       kind: 'boolean',

@@ -21,6 +21,7 @@ test('admin creates an account with a role and a group, edits it, sees its histo
   await expect(page).toHaveURL(/\/admin\/account\/\d+$/);
   const id = page.url().split('/').pop();
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page.getByRole('table', { name: 'History entries' })).toBeVisible();
   const form = page.locator('#main-content');
   await expect(form.getByRole('button', { name: 'VIEW_STREAMS' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Tech', exact: true })).toBeVisible();

@@ -13,6 +13,8 @@ test('admin creates, edits and deletes a group', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/group\/\d+$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  // The new record's page refreshes it once after landing; edit once that has settled.
+  await expect(page.getByRole('table', { name: 'History entries' })).toBeVisible();
 
   await page.getByLabel('Description', { exact: true }).fill('Changed by the suite');
   await page.getByRole('button', { name: 'Save' }).click();
