@@ -24,6 +24,8 @@ export interface Config {
   allowedOrigins: string[];
   seedScale: number;
   bodyLimit: number;
+  /** Requests a minute one address may make to the public link routes (forgot password, reset, QR). */
+  linkRateLimitPerMinute: number;
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the client's address. */
   trustProxy: boolean;
   argon2: { memoryCost: number; timeCost: number };
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowed.length > 0 ? allowed : [publicUrl, `http://127.0.0.1:${port}`, `http://localhost:${port}`],
     seedScale: positiveNumber(env, 'SEED_SCALE', 1),
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    linkRateLimitPerMinute: integer(env, 'LINK_RATE_LIMIT_PER_MINUTE', 20, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
   };

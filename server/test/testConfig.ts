@@ -11,6 +11,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'wse-test-')),
     DIST_DIR: join(tmpdir(), 'wse-test-no-dist'),
     SEED_SCALE: '0.01',
+    // Property tests call the link routes hundreds of times a minute; the limit has a test of its own.
+    LINK_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendAccountLink } from '../../auth/accountLinks';
 import { accounts } from '../../db/schema/staff';
-import { LINK_RATE_LIMIT } from '../../http/linkRateLimit';
+import { linkRateLimit } from '../../http/linkRateLimit';
 import { writeAudit } from '../../trail/writeAudit';
 
 const body = z.object({ username: z.string().trim().min(1, 'Required').max(200) }).strict();
@@ -19,7 +19,7 @@ export function forgotPasswordRoute(app: FastifyInstance): void {
       schema: { body },
       config: {
         access: 'public',
-        rateLimit: LINK_RATE_LIMIT,
+        rateLimit: linkRateLimit(app.config),
         sample: () => ({ body: { username: 'nobody@example.com' } }),
       },
     },

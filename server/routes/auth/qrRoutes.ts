@@ -7,7 +7,7 @@ import { isValidTotp, newTotpSecret, totpUrl } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { ApiError, notFound, validationError } from '../../http/ApiError';
-import { LINK_RATE_LIMIT } from '../../http/linkRateLimit';
+import { linkRateLimit } from '../../http/linkRateLimit';
 import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
 
@@ -49,7 +49,7 @@ async function loadAccount(app: FastifyInstance, id: number) {
 export function qrRoutes(app: FastifyInstance): void {
   app.get(
     '/account/qr',
-    { schema: { querystring: query }, config: { access: 'public', rateLimit: LINK_RATE_LIMIT } },
+    { schema: { querystring: query }, config: { access: 'public', rateLimit: linkRateLimit(app.config) } },
     async (request) => {
       const { token } = request.query as z.infer<typeof query>;
       const account = await loadAccount(app, await enrollingAccountId(app, request, token));
@@ -72,7 +72,11 @@ export function qrRoutes(app: FastifyInstance): void {
     '/account/qr',
     {
       schema: { body },
-      config: { access: 'public', rateLimit: LINK_RATE_LIMIT, sample: () => ({ body: { code: '123456' } }) },
+      config: {
+        access: 'public',
+        rateLimit: linkRateLimit(app.config),
+        sample: () => ({ body: { code: '123456' } }),
+      },
     },
     async (request) => {
       const input = request.body as z.infer<typeof body>;

@@ -5,7 +5,7 @@ import { accountOfLink, useLink } from '../../auth/accountLinks';
 import { clearLoginFailures, loginKeys } from '../../auth/loginLimiter';
 import { hashPassword } from '../../auth/passwords';
 import { accounts } from '../../db/schema/staff';
-import { LINK_RATE_LIMIT } from '../../http/linkRateLimit';
+import { linkRateLimit } from '../../http/linkRateLimit';
 import { writeAudit } from '../../trail/writeAudit';
 
 export const passwordSchema = z
@@ -26,7 +26,7 @@ export function resetPasswordRoute(app: FastifyInstance): void {
       schema: { body },
       config: {
         access: 'public',
-        rateLimit: LINK_RATE_LIMIT,
+        rateLimit: linkRateLimit(app.config),
         sample: () => ({ body: { token: 'not-a-real-link-token', password: 'new-password-1' } }),
       },
     },
