@@ -28,6 +28,8 @@ export interface FieldInputProps {
   tracked?: boolean;
   /** Read by react-admin's filter form: the filter is shown without picking it first. */
   alwaysOn?: boolean;
+  /** Read by react-admin's list iterator to build a new item's keys; the field's own source is used. */
+  source?: string;
 }
 
 const groupOf = (choice: Choice) => choice.group ?? '';
@@ -114,7 +116,7 @@ export function FieldInput({ field, disabled, tracked }: FieldInputProps) {
         <ArrayInput source={field.source} label={field.label}>
           <SimpleFormIterator inline disabled={disabled}>
             {field.fields.map((inner) => (
-              <FieldInput key={inner.source} field={inner} disabled={disabled} />
+              <FieldInput key={inner.source} source={inner.source} field={inner} disabled={disabled} />
             ))}
           </SimpleFormIterator>
         </ArrayInput>
