@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../ResourceDefinition';
-import { resourceIcon } from './resourceIcons';
+import { resourceIcon } from './resourceIcon';
 
 /** The list's empty state: says whether nothing exists yet or only nothing matches the filters. */
 export function ResourceEmpty({ definition }: { definition: ResourceDefinition }) {
