@@ -75,7 +75,7 @@ describe('recordSchema (zod from the fields)', () => {
       errorsOf(fields, { details: { city: '' }, contacts: [{ email: 'ok@x.nl' }, { email: 'nope' }] }),
     ).toEqual({
       details: { city: 'City is required' },
-      contacts: { 1: { email: 'Contact email must be a valid email address' } },
+      contacts: [undefined, { email: 'Contact email must be a valid email address' }],
     });
   });
 

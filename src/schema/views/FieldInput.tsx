@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Box, InputAdornment, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import {
@@ -114,11 +115,14 @@ export function FieldInput({ field, disabled, tracked }: FieldInputProps) {
     case 'list':
       return (
         <ArrayInput source={field.source} label={field.label}>
-          <SimpleFormIterator inline disabled={disabled}>
-            {field.fields.map((inner) => (
+          {/* Children as separate arguments: react-admin reads a lone item input with Children.only. */}
+          {createElement(
+            SimpleFormIterator,
+            { inline: true, disabled },
+            ...field.fields.map((inner) => (
               <FieldInput key={inner.source} source={inner.source} field={inner} disabled={disabled} />
-            ))}
-          </SimpleFormIterator>
+            )),
+          )}
         </ArrayInput>
       );
   }

@@ -36,7 +36,7 @@ describe('field kinds', { timeout: 30_000 }, () => {
     expect(screen.getByText('P-1')).toBeInTheDocument();
   });
 
-  it('send money, dates and booleans, each validated by its kind', async () => {
+  it('send money, dates, booleans and a list of sub-records, each validated by its kind', async () => {
     const user = userEvent.setup();
     renderWithAdmin({ registry: [payouts], path: '/payout' });
     await screen.findByRole('button', { name: 'Save' });
@@ -45,10 +45,18 @@ describe('field kinds', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText('Paid'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Amount must be an amount in cents')).toBeInTheDocument();
-    expect(posted).toEqual([]);
 
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(await screen.findByLabelText('Contact email'), 'not-mail');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contact email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Amount must be an amount in cents')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '12.5');
+    expect(posted).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Contact email'));
+    await user.type(screen.getByLabelText('Contact email'), 'desk@studio.example');
     await user.type(screen.getByLabelText('Due on'), '2026-05-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toHaveLength(1));
@@ -57,6 +65,7 @@ describe('field kinds', { timeout: 30_000 }, () => {
       amount: 12.5,
       dueOn: '2026-05-01',
       paid: true,
+      contacts: [{ email: 'desk@studio.example' }],
     });
   });
 });

@@ -17,6 +17,12 @@ const payouts: ResourceDefinition = {
     { source: 'amount', label: 'Amount', kind: 'money', required: true, min: 0 },
     { source: 'dueOn', label: 'Due on', kind: 'date' },
     { source: 'paid', label: 'Paid', kind: 'boolean' },
+    {
+      source: 'contacts',
+      label: 'Contacts',
+      kind: 'list',
+      fields: [{ source: 'email', label: 'Contact email', kind: 'email', required: true }],
+    },
   ],
   list: { columns: ['reference', 'amount', 'dueOn', 'paid'] },
 };
