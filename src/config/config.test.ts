@@ -37,6 +37,18 @@ describe('runtime configuration', () => {
 
   it('refuses a file that does not validate, naming the field', async () => {
     server.use(http.get('/config.json', () => HttpResponse.json({ apiUrl: 42 })));
-    await expect(loadConfig()).rejects.toThrow(/apiUrl/);
+    await expect(loadConfig()).rejects.toThrow('Invalid /config.json: apiUrl must be a string');
+  });
+
+  it('refuses an empty title and a null banner, naming each', async () => {
+    server.use(http.get('/config.json', () => HttpResponse.json({ title: '' })));
+    await expect(loadConfig()).rejects.toThrow('Invalid /config.json: title must not be empty');
+    server.use(http.get('/config.json', () => HttpResponse.json({ banner: null })));
+    await expect(loadConfig()).rejects.toThrow('Invalid /config.json: banner must be a string');
+  });
+
+  it('refuses a file that is not an object', async () => {
+    server.use(http.get('/config.json', () => HttpResponse.json(['/api'])));
+    await expect(loadConfig()).rejects.toThrow('Invalid /config.json: expected an object');
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** What one build needs to know about the environment it runs in, read from `/config.json` at start-up. */
 export interface RuntimeConfig {
   apiUrl: string;
@@ -15,12 +13,16 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   banner: 'Development/testing mode: changes made here do not affect production data.',
 };
 
-const configSchema = z.object({
-  apiUrl: z.string().default(DEFAULT_CONFIG.apiUrl),
-  socketUrl: z.string().default(DEFAULT_CONFIG.socketUrl),
-  title: z.string().min(1).default(DEFAULT_CONFIG.title),
-  banner: z.string().default(DEFAULT_CONFIG.banner),
-});
+/** One field of the file: absent means the default; anything but a string (or an empty title) is refused. */
+function readField(raw: Record<string, unknown>, key: keyof RuntimeConfig): string {
+  const value = raw[key] === undefined ? DEFAULT_CONFIG[key] : raw[key];
+  if (typeof value !== 'string') throw new Error(`Invalid /config.json: ${key} must be a string`);
+  if (key === 'title' && value === '') throw new Error('Invalid /config.json: title must not be empty');
+  return value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 let current: RuntimeConfig | null = null;
 
@@ -37,9 +39,13 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   const isJson = response.ok && (response.headers.get('content-type') ?? '').includes('json');
   // A static host without the file may answer with index.html: that means "use the defaults".
   const raw: unknown = isJson ? await response.json() : {};
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Invalid /config.json: ${z.prettifyError(parsed.error)}`);
-  current = { ...parsed.data, apiUrl: parsed.data.apiUrl.replace(/\/+$/, '') };
+  if (!isObject(raw)) throw new Error('Invalid /config.json: expected an object');
+  current = {
+    apiUrl: readField(raw, 'apiUrl').replace(/\/+$/, ''),
+    socketUrl: readField(raw, 'socketUrl'),
+    title: readField(raw, 'title'),
+    banner: readField(raw, 'banner'),
+  };
   return current;
 }
 
