@@ -1,6 +1,6 @@
-import { io } from 'socket.io-client';
 import { getConfig } from '../config/config';
 import { getToken } from '../auth/tokenStore';
+import { lazySocketFactory } from './lazySocketFactory';
 
 /** The part of a socket.io client socket the dashboard uses; tests inject a fake through {@link setSocketFactory}. */
 export interface SocketLike {
@@ -20,8 +20,7 @@ export interface SocketOptions {
 
 export type SocketFactory = (url: string | undefined, options: SocketOptions) => SocketLike;
 
-const defaultFactory: SocketFactory = (url, options) =>
-  (url ? io(url, options) : io(options)) as unknown as SocketLike;
+const defaultFactory = lazySocketFactory(() => import('socket.io-client'));
 
 let factory: SocketFactory = defaultFactory;
 let socket: SocketLike | null = null;
