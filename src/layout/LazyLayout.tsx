@@ -1,13 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadableLazy } from '../lib/preloadableLazy';
 import { PageLoading } from './progress/PageLoading';
 
-const Layout = lazy(() => import('./Layout'));
+const Layout = preloadableLazy(() => import('./Layout'));
 
-/** The signed-in layout, fetched only once someone signed in reaches a page that has it. */
-export function LazyLayout({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>{children}</Layout>
-    </Suspense>
-  );
-}
+/**
+ * The signed-in layout, fetched only once someone signed in reaches a page that has it (or by `preload()` at
+ * start-up when the first page is such a page).
+ */
+export const LazyLayout = Object.assign(
+  function LazyLayout({ children }: { children: ReactNode }) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Layout>{children}</Layout>
+      </Suspense>
+    );
+  },
+  { preload: Layout.preload },
+);

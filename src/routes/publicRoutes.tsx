@@ -1,12 +1,7 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { PageLoading } from '../layout/progress/PageLoading';
-
-const PUBLIC_PAGES = [
-  { path: '/login', Page: lazy(() => import('../pages/login/LoginPage')) },
-  { path: '/forgot-password', Page: lazy(() => import('../pages/forgotPassword/ForgotPasswordPage')) },
-  { path: '/qr', Page: lazy(() => import('../pages/qr/QrPage')) },
-];
+import { PUBLIC_PAGES } from './publicPages';
 
 /**
  * The pages without the sidebar, open to anyone (spec §2), each loaded on entry.

@@ -1,0 +1,40 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Fetches the module (once); the component renders it directly from then on. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * Like React.lazy, but the module can be fetched ahead of rendering, and once it is in, the component is rendered
+ * directly instead of through a suspending lazy wrapper. React holds back revealing a Suspense boundary's content
+ * for up to 300 ms after its fallback showed, so a first page whose code was preloaded must not suspend at all.
+ *
+ * @example
+ * const LoginPage = preloadableLazy(() => import('../pages/login/LoginPage'));
+ * await LoginPage.preload(); // then <LoginPage /> renders without a fallback
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed fetch (e.g. a deploy replaced the chunk) is tried again next time
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Preloadable(props: P) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}

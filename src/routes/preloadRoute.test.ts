@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../auth/tokenStore';
+import { LazyLayout } from '../layout/LazyLayout';
+import type { ResourceDefinition } from '../schema/ResourceDefinition';
+import { pageComponent } from './pageComponent';
+import { preloadRoute } from './preloadRoute';
+import { PUBLIC_PAGES } from './publicPages';
+
+const registry = [
+  { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },
+] as unknown as ResourceDefinition[];
+
+const publicPage = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!.Page;
+
+describe('preloadRoute', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearToken();
+  });
+
+  it('fetches the public page being visited, and nothing of the signed-in layout', async () => {
+    const forgot = vi.spyOn(publicPage('/forgot-password'), 'preload').mockResolvedValue(undefined);
+    const layout = vi.spyOn(LazyLayout, 'preload');
+    setToken('a.b.c');
+    await preloadRoute('/forgot-password', registry);
+    expect(forgot).toHaveBeenCalledOnce();
+    expect(layout).not.toHaveBeenCalled();
+  });
+
+  it('fetches the login page for a signed-out visit to a signed-in page (it will be sent there)', async () => {
+    const login = vi.spyOn(publicPage('/login'), 'preload').mockResolvedValue(undefined);
+    const layout = vi.spyOn(LazyLayout, 'preload');
+    await preloadRoute('/admin/accounts', registry);
+    expect(login).toHaveBeenCalledOnce();
+    expect(layout).not.toHaveBeenCalled();
+  });
+
+  it('fetches the layout and the resource list screen when signed in on a list path', async () => {
+    const layout = vi.spyOn(LazyLayout, 'preload').mockResolvedValue(undefined);
+    setToken('a.b.c');
+    const [, screen] = (await preloadRoute('/admin/accounts', registry)) as [unknown, object];
+    expect(layout).toHaveBeenCalledOnce();
+    expect(screen).toHaveProperty('ResourceListPage');
+  });
+
+  it('fetches the page component of a custom page, and the home page at /', async () => {
+    vi.spyOn(LazyLayout, 'preload').mockResolvedValue(undefined);
+    const home = vi.spyOn(pageComponent('dashboard'), 'preload').mockResolvedValue(undefined);
+    setToken('a.b.c');
+    await preloadRoute('/', registry);
+    expect(home).toHaveBeenCalledOnce();
+  });
+});

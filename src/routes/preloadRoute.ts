@@ -1,0 +1,36 @@
+import { matchPath } from 'react-router-dom';
+import { getToken } from '../auth/tokenStore';
+import { LazyLayout } from '../layout/LazyLayout';
+import type { ResourceDefinition } from '../schema/ResourceDefinition';
+import { pageComponent } from './pageComponent';
+import { pageForPath } from './pageForPath';
+import { PUBLIC_PAGES } from './publicPages';
+
+const matches = (path: string | undefined, pathname: string) =>
+  path !== undefined && matchPath({ path, end: true }, pathname) !== null;
+
+/**
+ * Fetches the code the first page will need, alongside `/config.json`, so the first render does not wait for it
+ * (and does not suspend: see preloadableLazy). Someone not signed in is sent to the login page, so that is what
+ * a signed-out visit to a signed-in page preloads.
+ *
+ * @example
+ * await Promise.all([loadConfig(), preloadRoute(location.pathname, registry)]);
+ */
+export function preloadRoute(pathname: string, registry: readonly ResourceDefinition[]): Promise<unknown> {
+  const publicPage = PUBLIC_PAGES.find((page) => page.path === pathname);
+  if (publicPage) return publicPage.Page.preload();
+  const login = PUBLIC_PAGES.find((page) => page.path === '/login');
+  if (!getToken()) return login ? login.Page.preload() : Promise.resolve();
+  return Promise.all([LazyLayout.preload(), preloadScreen(pathname, registry)]);
+}
+
+function preloadScreen(pathname: string, registry: readonly ResourceDefinition[]): Promise<unknown> {
+  if (registry.some((definition) => matches(definition.routes.list, pathname)))
+    return import('../schema/views/ResourceListPage');
+  if (registry.some((definition) => matches(definition.routes.edit, pathname)))
+    return import('../schema/views/ResourceEditPage');
+  if (pathname === '/') return pageComponent('dashboard').preload();
+  const page = pageForPath(pathname);
+  return page ? pageComponent(page.key).preload() : Promise.resolve();
+}

@@ -1,0 +1,11 @@
+import { preloadableLazy } from '../lib/preloadableLazy';
+
+/** The pages without the sidebar, open to anyone (spec §2), each fetched on entry or preloaded at start-up. */
+export const PUBLIC_PAGES = [
+  { path: '/login', Page: preloadableLazy(() => import('../pages/login/LoginPage')) },
+  {
+    path: '/forgot-password',
+    Page: preloadableLazy(() => import('../pages/forgotPassword/ForgotPasswordPage')),
+  },
+  { path: '/qr', Page: preloadableLazy(() => import('../pages/qr/QrPage')) },
+];
