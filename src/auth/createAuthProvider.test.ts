@@ -75,4 +75,14 @@ describe('createAuthProvider', () => {
     await expect(provider.canAccess!({ resource: 'redis', action: 'list' })).resolves.toBe(true);
     await expect(provider.canAccess!({ resource: 'accounts', action: 'list' })).resolves.toBe(false);
   });
+
+  it('follows a new token (refresh, another sign-in) rather than the one it read before', async () => {
+    setToken(token);
+    await expect(provider.canAccess!({ resource: 'accounts', action: 'list' })).resolves.toBe(false);
+    setToken(makeToken({ account: { id: 5, username: 'bo' }, roles: ['VIEW_ACCOUNTS'] }));
+    await expect(provider.getIdentity!()).resolves.toEqual({ id: 5, fullName: 'bo' });
+    await expect(provider.canAccess!({ resource: 'accounts', action: 'list' })).resolves.toBe(true);
+    localStorage.removeItem('dash:login');
+    await expect(provider.checkAuth({})).rejects.toThrow();
+  });
 });

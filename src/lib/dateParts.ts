@@ -7,18 +7,30 @@ export interface DateParts {
   minute: string;
 }
 
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (lists format many dates).
+const formats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function dateParts(value: Date | string | number, timeZone?: string): DateParts {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = formatFor(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return {
     year: get('year'),
