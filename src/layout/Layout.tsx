@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, type ErrorProps } from 'react-admin';
 import { SessionManager } from '../auth/SessionManager';
@@ -14,13 +15,14 @@ const LayoutError = ({ error }: ErrorProps) => <AppError error={error} />;
 
 /**
  * The signed-in frame of spec §2: header, collapsible sidebar with search, banner, dialogs, route progress and
- * the session watcher; once idle it prefetches the pages' code. Lazy-loaded, so public pages never download it.
+ * the session watcher; once idle and the first page's data is in, it prefetches the pages' code. Lazy-loaded, so public pages never download it.
  *
  * @example
  * <Admin layout={Layout}>…</Admin>
  */
 export default function Layout({ children }: { children: ReactNode }) {
-  useEffect(() => prefetchPages(), []);
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchPages(queryClient), [queryClient]);
   return (
     <DialogProvider>
       <RouteProgressBar />

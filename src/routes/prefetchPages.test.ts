@@ -1,17 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPages } from './prefetchPages';
 
+const loadPlaceholder = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
+vi.mock('./pageLoaders', () => ({ loadPlaceholder, PAGE_LOADERS: {} }));
+
 describe('prefetchPages', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    loadPlaceholder.mockClear();
+  });
 
   it('waits for an idle moment with a 2 s timeout, and can be cancelled', () => {
     const requestIdleCallback = vi.fn(() => 7);
     const cancelIdleCallback = vi.fn();
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
-    const cancel = prefetchPages();
+    const cancel = prefetchPages(new QueryClient());
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+    expect(loadPlaceholder).not.toHaveBeenCalled();
+  });
+
+  it('once idle, waits until the data being fetched has arrived before fetching page code', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callback(), 1));
+    const queryClient = new QueryClient();
+    let answer = (_rows: string[]) => {};
+    const rows = queryClient.fetchQuery({
+      queryKey: ['accounts'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    prefetchPages(queryClient);
+    expect(loadPlaceholder).not.toHaveBeenCalled();
+    answer(['ann']);
+    await rows;
+    await vi.waitFor(() => expect(loadPlaceholder).toHaveBeenCalledOnce());
+  });
+
+  it('does not count react-admin auth checks as the page data', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callback(), 1));
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery({ queryKey: ['auth', 'canAccess'], queryFn: () => true });
+    prefetchPages(queryClient);
+    expect(loadPlaceholder).not.toHaveBeenCalled();
+    await queryClient.fetchQuery({ queryKey: ['accounts', 'getList'], queryFn: () => [] });
+    await vi.waitFor(() => expect(loadPlaceholder).toHaveBeenCalledOnce());
+  });
+
+  it('fetches page code once idle and the data is already in; after 10 s for a page without data', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callback(), 1));
+    const withData = new QueryClient();
+    withData.setQueryData(['accounts', 'getList'], []);
+    prefetchPages(withData);
+    expect(loadPlaceholder).toHaveBeenCalledOnce();
+    prefetchPages(new QueryClient());
+    vi.advanceTimersByTime(9_999);
+    expect(loadPlaceholder).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1);
+    expect(loadPlaceholder).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 });

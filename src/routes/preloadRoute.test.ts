@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../schema/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
+import { RESOURCE_SCREENS } from './resourceScreens';
 
 const registry = [
   { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },
@@ -35,12 +36,16 @@ describe('preloadRoute', () => {
     expect(layout).not.toHaveBeenCalled();
   });
 
-  it('fetches the layout and the resource list screen when signed in on a list path', async () => {
+  it('fetches the layout and the resource screen when signed in on a list or edit path', async () => {
     const layout = vi.spyOn(LazyLayout, 'preload').mockResolvedValue(undefined);
     setToken('a.b.c');
-    const [, screen] = (await preloadRoute('/admin/accounts', registry)) as [unknown, object];
+    const list = vi.spyOn(RESOURCE_SCREENS.List, 'preload').mockResolvedValue(undefined);
+    const edit = vi.spyOn(RESOURCE_SCREENS.Edit, 'preload').mockResolvedValue(undefined);
+    await preloadRoute('/admin/accounts', registry);
     expect(layout).toHaveBeenCalledOnce();
-    expect(screen).toHaveProperty('ResourceListPage');
+    expect(list).toHaveBeenCalledOnce();
+    await preloadRoute('/admin/account/7', registry);
+    expect(edit).toHaveBeenCalledOnce();
   });
 
   it('fetches the page component of a custom page, and the home page at /', async () => {

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../schema/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { pageForPath } from './pageForPath';
 import { PUBLIC_PAGES } from './publicPages';
+import { RESOURCE_SCREENS } from './resourceScreens';
 
 const matches = (path: string | undefined, pathname: string) =>
   path !== undefined && matchPath({ path, end: true }, pathname) !== null;
@@ -27,9 +28,9 @@ export function preloadRoute(pathname: string, registry: readonly ResourceDefini
 
 function preloadScreen(pathname: string, registry: readonly ResourceDefinition[]): Promise<unknown> {
   if (registry.some((definition) => matches(definition.routes.list, pathname)))
-    return import('../schema/views/ResourceListPage');
+    return RESOURCE_SCREENS.List.preload();
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))
-    return import('../schema/views/ResourceEditPage');
+    return RESOURCE_SCREENS.Edit.preload();
   if (pathname === '/') return pageComponent('dashboard').preload();
   const page = pageForPath(pathname);
   return page ? pageComponent(page.key).preload() : Promise.resolve();

@@ -1,0 +1,20 @@
+import { preloadableLazy } from '../lib/preloadableLazy';
+import type { ResourceDefinition } from '../schema/ResourceDefinition';
+
+type ScreenProps = { definition: ResourceDefinition };
+
+/**
+ * The generic resource screens, each fetched on first visit, preloaded at start-up when the first page is one
+ * (preloadRoute) and prefetched when idle (prefetchPages). A preloaded screen renders without suspending.
+ *
+ * @example
+ * <Route path={list} element={<RESOURCE_SCREENS.List definition={definition} />} />
+ */
+export const RESOURCE_SCREENS = {
+  List: preloadableLazy<ScreenProps>(() =>
+    import('../schema/views/ResourceListPage').then((module) => ({ default: module.ResourceListPage })),
+  ),
+  Edit: preloadableLazy<ScreenProps>(() =>
+    import('../schema/views/ResourceEditPage').then((module) => ({ default: module.ResourceEditPage })),
+  ),
+};
