@@ -16,6 +16,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { Choice, FieldDefinition } from '../FieldDefinition';
+import { displayValue } from '../displayValue';
 import { IMAGE_LIMITS } from '../imageLimits';
 import { imageDimensionsError } from '../imageDimensionsError';
 import { toInteger } from '../toInteger';
@@ -70,9 +71,10 @@ export function FieldInput({ field, disabled, tracked }: FieldInputProps) {
         />
       );
     case 'date':
-      return <DateInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      // The browser's date pickers show its locale; a value that cannot be edited reads as spec §9 says.
+      if (field.readOnly) return <TextInput {...common} format={(value) => displayValue(field, value)} />;
+      return field.kind === 'date' ? <DateInput {...common} /> : <DateTimeInput {...common} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':

@@ -125,6 +125,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['EDIT_ROLES'] });
     const owner = await screen.findByLabelText('Owner');
     await waitFor(() => expect(owner).toHaveValue('ann'));
+    expect((screen.getByLabelText('Created') as HTMLInputElement).value).toMatch(/^2026-02-03 \d\d:05$/);
     await user.clear(owner);
     await user.type(owner, 'bob');
     expect(owner).toHaveAccessibleDescription('Changed');
