@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  assertCanGrantGroups,
-  assertEditRolesRemains,
-  bumpTokenVersions,
-  lockRoleChanges,
-} from '../../auth/roleGuards';
+import { changeRoleHolders } from '../../auth/changeRoleHolders';
+import { assertCanGrantGroups } from '../../auth/roleGuards';
 import { requireRole } from '../../auth/requireRole';
 import { accountGroups, accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams, type IdParams } from '../../http/idParams';
-import { writeAudit } from '../../trail/writeAudit';
 import { idListField } from './accountFields';
 import { assertGroupsExist } from './assertGroupsExist';
 import { findAccount } from './findAccount';
@@ -49,8 +44,7 @@ export function accountGroupsRoutes(app: FastifyInstance): void {
       const { groups } = request.body as z.infer<typeof body>;
       const actor = principalOf(request);
       if (id !== actor.account.id) requireRole(actor, 'ASSIGN_GROUPS');
-      await app.db.transaction(async (tx) => {
-        await lockRoleChanges(tx);
+      return changeRoleHolders(app, 'groups', async (tx) => {
         const stored = await findAccount(tx, id, { forUpdate: true });
         await assertGroupsExist(tx, groups);
         await assertCanGrantGroups(
@@ -66,18 +60,18 @@ export function accountGroupsRoutes(app: FastifyInstance): void {
           .update(accounts)
           .set({ version: sql`${accounts.version} + 1`, updatedAt: new Date() })
           .where(eq(accounts.id, id));
-        await bumpTokenVersions(tx, [id]);
-        await assertEditRolesRemains(tx, 'groups');
-        await writeAudit(tx, {
-          actor: actor.account,
-          action: 'account.groups',
-          target: `account:${id}`,
-          before: { groups: stored.groups },
-          after: { groups },
-        });
+        return {
+          affected: [id],
+          audit: {
+            actor: actor.account,
+            action: 'account.groups',
+            target: `account:${id}`,
+            before: { groups: stored.groups },
+            after: { groups },
+          },
+          result: { groups },
+        };
       });
-      app.events.emit('roles-changed', id);
-      return { groups };
     },
   );
 }

@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  assertCanGrant,
-  assertEditRolesRemains,
-  bumpTokenVersions,
-  lockRoleChanges,
-} from '../../auth/roleGuards';
+import { changeRoleHolders } from '../../auth/changeRoleHolders';
+import { assertCanGrant } from '../../auth/roleGuards';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams, type IdParams } from '../../http/idParams';
-import { writeAudit } from '../../trail/writeAudit';
 import { rolesField } from './accountFields';
 import { findAccount } from './findAccount';
 
@@ -46,8 +41,7 @@ export function accountRolesRoutes(app: FastifyInstance): void {
       const { id } = request.params as IdParams;
       const { roles } = request.body as z.infer<typeof body>;
       const actor = principalOf(request);
-      await app.db.transaction(async (tx) => {
-        await lockRoleChanges(tx);
+      return changeRoleHolders(app, 'roles', async (tx) => {
         const stored = await findAccount(tx, id, { forUpdate: true });
         assertCanGrant(
           actor,
@@ -57,18 +51,18 @@ export function accountRolesRoutes(app: FastifyInstance): void {
           .update(accounts)
           .set({ roles, version: sql`${accounts.version} + 1`, updatedAt: new Date() })
           .where(eq(accounts.id, id));
-        await bumpTokenVersions(tx, [id]);
-        await assertEditRolesRemains(tx, 'roles');
-        await writeAudit(tx, {
-          actor: actor.account,
-          action: 'account.roles',
-          target: `account:${id}`,
-          before: { roles: stored.roles },
-          after: { roles },
-        });
+        return {
+          affected: [id],
+          audit: {
+            actor: actor.account,
+            action: 'account.roles',
+            target: `account:${id}`,
+            before: { roles: stored.roles },
+            after: { roles },
+          },
+          result: { roles },
+        };
       });
-      app.events.emit('roles-changed', id);
-      return { roles };
     },
   );
 }

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assertEditRolesRemains, bumpTokenVersions, lockRoleChanges } from '../../auth/roleGuards';
+import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams, type IdParams } from '../../http/idParams';
-import { writeAudit } from '../../trail/writeAudit';
 import { findGroup } from './findGroup';
 
 /** DELETE /group/:id: its members lose the group's roles at once (unless that leaves nobody with EDIT_ROLES). */
@@ -18,22 +17,20 @@ export function deleteGroupRoute(app: FastifyInstance): void {
     async (request) => {
       const { id } = request.params as IdParams;
       const actor = principalOf(request);
-      const removed = await app.db.transaction(async (tx) => {
-        await lockRoleChanges(tx);
+      return changeRoleHolders(app, 'id', async (tx) => {
         const stored = await findGroup(tx, id, { forUpdate: true });
-        await bumpTokenVersions(tx, stored.accounts);
         await tx.delete(groups).where(eq(groups.id, id));
-        await assertEditRolesRemains(tx, 'id');
-        await writeAudit(tx, {
-          actor: actor.account,
-          action: 'group.delete',
-          target: `group:${id}`,
-          before: { ...stored },
-        });
-        return stored;
+        return {
+          affected: stored.accounts,
+          audit: {
+            actor: actor.account,
+            action: 'group.delete',
+            target: `group:${id}`,
+            before: { ...stored },
+          },
+          result: { data: stored },
+        };
       });
-      for (const accountId of removed.accounts) app.events.emit('roles-changed', accountId);
-      return { data: removed };
     },
   );
 }

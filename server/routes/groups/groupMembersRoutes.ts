@@ -1,17 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  assertCanGrant,
-  assertEditRolesRemains,
-  bumpTokenVersions,
-  lockRoleChanges,
-} from '../../auth/roleGuards';
+import { changeRoleHolders } from '../../auth/changeRoleHolders';
+import { assertCanGrant } from '../../auth/roleGuards';
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { validationError } from '../../http/ApiError';
 import { idParams, type IdParams } from '../../http/idParams';
-import { writeAudit } from '../../trail/writeAudit';
 import { idListField } from '../accounts/accountFields';
 import { findGroup } from './findGroup';
 
@@ -41,8 +36,7 @@ export function groupMembersRoutes(app: FastifyInstance): void {
       const { id } = request.params as IdParams;
       const members = (request.body as z.infer<typeof body>).accounts;
       const actor = principalOf(request);
-      const changed = await app.db.transaction(async (tx) => {
-        await lockRoleChanges(tx);
+      return changeRoleHolders(app, 'accounts', async (tx) => {
         const stored = await findGroup(tx, id, { forUpdate: true });
         const added = members.filter((accountId) => !stored.accounts.includes(accountId));
         const removed = stored.accounts.filter((accountId) => !members.includes(accountId));
@@ -61,19 +55,18 @@ export function groupMembersRoutes(app: FastifyInstance): void {
           .update(groups)
           .set({ version: sql`${groups.version} + 1` })
           .where(eq(groups.id, id));
-        await bumpTokenVersions(tx, [...added, ...removed]);
-        await assertEditRolesRemains(tx, 'accounts');
-        await writeAudit(tx, {
-          actor: actor.account,
-          action: 'group.accounts',
-          target: `group:${id}`,
-          before: { accounts: stored.accounts },
-          after: { accounts: members },
-        });
-        return [...added, ...removed];
+        return {
+          affected: [...added, ...removed],
+          audit: {
+            actor: actor.account,
+            action: 'group.accounts',
+            target: `group:${id}`,
+            before: { accounts: stored.accounts },
+            after: { accounts: members },
+          },
+          result: { accounts: members },
+        };
       });
-      for (const accountId of changed) app.events.emit('roles-changed', accountId);
-      return { accounts: members };
     },
   );
 }

@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  assertCanGrant,
-  assertEditRolesRemains,
-  bumpTokenVersions,
-  lockRoleChanges,
-} from '../../auth/roleGuards';
+import { changeRoleHolders } from '../../auth/changeRoleHolders';
+import { assertCanGrant } from '../../auth/roleGuards';
 import { groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams, type IdParams } from '../../http/idParams';
-import { writeAudit } from '../../trail/writeAudit';
 import { rolesField } from '../accounts/accountFields';
 import { findGroup } from './findGroup';
 
@@ -40,8 +35,7 @@ export function groupRolesRoutes(app: FastifyInstance): void {
       const { id } = request.params as IdParams;
       const { roles } = request.body as z.infer<typeof body>;
       const actor = principalOf(request);
-      const members = await app.db.transaction(async (tx) => {
-        await lockRoleChanges(tx);
+      return changeRoleHolders(app, 'roles', async (tx) => {
         const stored = await findGroup(tx, id, { forUpdate: true });
         assertCanGrant(
           actor,
@@ -51,19 +45,18 @@ export function groupRolesRoutes(app: FastifyInstance): void {
           .update(groups)
           .set({ roles, version: sql`${groups.version} + 1` })
           .where(eq(groups.id, id));
-        await bumpTokenVersions(tx, stored.accounts);
-        await assertEditRolesRemains(tx, 'roles');
-        await writeAudit(tx, {
-          actor: actor.account,
-          action: 'group.roles',
-          target: `group:${id}`,
-          before: { roles: stored.roles },
-          after: { roles },
-        });
-        return stored.accounts;
+        return {
+          affected: stored.accounts,
+          audit: {
+            actor: actor.account,
+            action: 'group.roles',
+            target: `group:${id}`,
+            before: { roles: stored.roles },
+            after: { roles },
+          },
+          result: { roles },
+        };
       });
-      for (const accountId of members) app.events.emit('roles-changed', accountId);
-      return { roles };
     },
   );
 }
