@@ -2,18 +2,17 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'd
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from '../../../src/auth/roles';
+import { escapeLike } from '../../db/escapeLike';
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
-import { intParam, listQuery } from '../../http/queryParams';
+import { idsParam, intParam, listQuery } from '../../http/queryParams';
 import { accountRecords } from './accountRecords';
-
-const ids = z.union([intParam(), z.array(intParam()).max(500)]).transform((value) => [value].flat());
 
 const filter = z
   .object({
     q: z.string().trim().max(200).optional(),
     group: intParam().optional(),
     role: z.enum(ALL_ROLES as [Role, ...Role[]]).optional(),
-    id: ids.optional(),
+    id: idsParam().optional(),
   })
   .strict();
 
@@ -29,7 +28,7 @@ const SORT_COLUMNS = {
 function conditions(app: FastifyInstance, wanted: z.infer<typeof filter> = {}): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (wanted.q) {
-    const pattern = `%${wanted.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = `%${escapeLike(wanted.q.toLowerCase())}%`;
     parts.push(
       or(sql`lower(${accounts.username}) like ${pattern}`, sql`lower(${accounts.email}) like ${pattern}`),
     );

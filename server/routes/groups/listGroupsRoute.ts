@@ -1,17 +1,15 @@
 import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { escapeLike } from '../../db/escapeLike';
 import { groups } from '../../db/schema/staff';
-import { intParam, listQuery } from '../../http/queryParams';
+import { idsParam, listQuery } from '../../http/queryParams';
 import { groupRecords } from './groupRecords';
 
 const filter = z
   .object({
     q: z.string().trim().max(200).optional(),
-    id: z
-      .union([intParam(), z.array(intParam()).max(500)])
-      .transform((value) => [value].flat())
-      .optional(),
+    id: idsParam().optional(),
   })
   .strict();
 
@@ -20,7 +18,7 @@ const query = listQuery(filter, ['id', 'name', 'createdAt']);
 const SORT_COLUMNS = { id: groups.id, name: sql`lower(${groups.name})`, createdAt: groups.createdAt };
 
 function conditions(wanted: z.infer<typeof filter> = {}): SQL | undefined {
-  const pattern = wanted.q ? `%${wanted.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = wanted.q ? `%${escapeLike(wanted.q.toLowerCase())}%` : undefined;
   return and(
     pattern ? sql`lower(${groups.name}) like ${pattern}` : undefined,
     wanted.id ? inArray(groups.id, wanted.id) : undefined,

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/Db';
+import { escapeLike } from '../../db/escapeLike';
 import { familySites, members, performers, whitelabelSites } from '../../db/schema/platform';
 import type { SearchResult } from './SearchResult';
 
@@ -8,11 +9,6 @@ export const SEARCH_LIMIT = 50;
 export interface SearchUsersOptions {
   /** Leave out accounts without a family id (migrated accounts). */
   familyOnly: boolean;
-}
-
-/** `%`, `_` and `\` typed by staff are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**
