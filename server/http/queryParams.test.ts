@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intParam, jsonParam, listQuery } from './queryParams';
+import { idsParam, intParam, jsonParam, listQuery } from './queryParams';
 import { z } from 'zod';
 
 describe('query parameters', () => {
@@ -16,6 +16,14 @@ describe('query parameters', () => {
     const filter = jsonParam(z.object({ q: z.string() }).strict());
     expect(filter.parse('{"q":"x"}')).toEqual({ q: 'x' });
     expect(filter.safeParse('{broken').success).toBe(false);
+  });
+
+  it('reads one id or several as a list of at most 500', () => {
+    const ids = idsParam();
+    expect(ids.parse('3')).toEqual([3]);
+    expect(ids.parse([1, '2'])).toEqual([1, 2]);
+    expect(ids.safeParse(['1', 'x']).success).toBe(false);
+    expect(ids.safeParse(Array.from({ length: 501 }, (_, index) => index + 1)).success).toBe(false);
   });
 
   it('fills list defaults', () => {

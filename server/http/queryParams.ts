@@ -25,6 +25,11 @@ export function intParam(min = 1, max = Number.MAX_SAFE_INTEGER) {
   );
 }
 
+/** One id or several (`id=3`, `filter={"id":[1,2]}`, `id[]=1&id[]=2`), always as a list; at most 500. */
+export function idsParam() {
+  return z.union([intParam(), z.array(intParam()).max(500)]).transform((value) => [value].flat());
+}
+
 /** The list parameters of docs/API.md; `sortFields` are the columns a list may be sorted by. */
 export function listQuery<F extends ZodType, S extends string>(filter: F, sortFields: readonly [S, ...S[]]) {
   return z
