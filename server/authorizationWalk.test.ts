@@ -43,7 +43,7 @@ function requestFor(route: RouteEntry, token: string | undefined): InjectOptions
 async function rolesOf(actor: Actor): Promise<string[]> {
   if (actor === 'anonymous') return [];
   const [account] = await app.db.select().from(accounts).where(eq(accounts.username, actor));
-  return account ? loadEffectiveRoles(app.db, account.id) : [];
+  return account ? loadEffectiveRoles(app.db, account) : [];
 }
 
 function holds(access: Access, roles: readonly string[]): boolean {

@@ -32,7 +32,7 @@ export async function authenticateToken(db: Db, settings: TokenSettings, token: 
       email: account.email,
       twoFactorEnabled: account.twoFactorEnabled,
     },
-    roles: await loadEffectiveRoles(db, account.id),
+    roles: await loadEffectiveRoles(db, account),
     jti: claims.jti,
     exp: claims.exp,
   };

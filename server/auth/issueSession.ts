@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loadEffectiveRoles } from './loadEffectiveRoles';
-import { signToken } from './tokens';
+import { signAccountToken, type TokenAccount } from './signAccountToken';
 
-export interface SessionAccount {
-  id: number;
-  username: string;
+export interface SessionAccount extends TokenAccount {
   email: string;
   twoFactorEnabled: boolean;
-  tokenVersion: number;
 }
 
 /**
@@ -17,12 +13,7 @@ export interface SessionAccount {
  * return issueSession(app, account);
  */
 export async function issueSession(app: FastifyInstance, account: SessionAccount) {
-  const roles = await loadEffectiveRoles(app.db, account.id);
-  const { token, exp } = await signToken(app.config, {
-    account: { id: account.id, username: account.username },
-    roles,
-    ver: account.tokenVersion,
-  });
+  const { token, exp, roles } = await signAccountToken(app, account);
   return {
     token,
     exp,

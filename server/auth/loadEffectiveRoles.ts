@@ -1,20 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/Db';
-import { accountGroups, accounts, groups } from '../db/schema/staff';
+import { accountGroups, groups } from '../db/schema/staff';
 
 /**
- * The account's effective roles: its own plus those of every group it belongs to, sorted, without repeats.
+ * The account's effective roles: its own (from the row the caller already holds) plus those of every group it
+ * belongs to, sorted, without repeats.
  *
  * @example
- * const roles = await loadEffectiveRoles(app.db, 1);
+ * const roles = await loadEffectiveRoles(app.db, accountRow);
  */
-export async function loadEffectiveRoles(db: Db, accountId: number): Promise<string[]> {
-  const [own] = await db.select({ roles: accounts.roles }).from(accounts).where(eq(accounts.id, accountId));
+export async function loadEffectiveRoles(
+  db: Db,
+  account: { id: number; roles: readonly string[] },
+): Promise<string[]> {
   const viaGroups = await db
     .select({ roles: groups.roles })
     .from(accountGroups)
     .innerJoin(groups, eq(groups.id, accountGroups.groupId))
-    .where(eq(accountGroups.accountId, accountId));
-  const all = new Set([...(own?.roles ?? []), ...viaGroups.flatMap((row) => row.roles)]);
+    .where(eq(accountGroups.accountId, account.id));
+  const all = new Set([...account.roles, ...viaGroups.flatMap((row) => row.roles)]);
   return [...all].sort();
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadEffectiveRoles } from '../auth/loadEffectiveRoles';
-import { signToken } from '../auth/tokens';
+import { signAccountToken } from '../auth/signAccountToken';
 import { accounts } from '../db/schema/staff';
 import type { SessionToken } from './RealtimeEvents';
 
@@ -18,11 +17,6 @@ export async function issueSocketSession(
 ): Promise<SessionToken | null> {
   const [account] = await app.db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account || account.disabled) return null;
-  const roles = await loadEffectiveRoles(app.db, account.id);
-  const { token, exp } = await signToken(app.config, {
-    account: { id: account.id, username: account.username },
-    roles,
-    ver: account.tokenVersion,
-  });
+  const { token, exp } = await signAccountToken(app, account);
   return { token, exp };
 }

@@ -20,7 +20,7 @@ const walked = new Set<string>();
 
 async function rolesOf(actor: TestAccount): Promise<string[]> {
   const [account] = await app.db.select().from(accounts).where(eq(accounts.username, actor));
-  return loadEffectiveRoles(app.db, account!.id);
+  return loadEffectiveRoles(app.db, account!);
 }
 
 const storedLines = async () => (await app.db.select({ n: count() }).from(chatMessages))[0]?.n;

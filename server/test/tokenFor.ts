@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadEffectiveRoles } from '../auth/loadEffectiveRoles';
-import { signToken } from '../auth/tokens';
+import { signAccountToken } from '../auth/signAccountToken';
 import { accounts } from '../db/schema/staff';
 
 export type TestAccount = 'admin' | 'support' | 'norole';
@@ -22,11 +21,5 @@ export async function tokenFor(app: FastifyInstance, username: TestAccount | str
   }
   const [account] = await app.db.select().from(accounts).where(eq(accounts.username, username));
   if (!account) throw new Error(`No test account '${username}'.`);
-  const roles = await loadEffectiveRoles(app.db, account.id);
-  const { token } = await signToken(app.config, {
-    account: { id: account.id, username: account.username },
-    roles,
-    ver: account.tokenVersion,
-  });
-  return token;
+  return (await signAccountToken(app, account)).token;
 }
