@@ -49,6 +49,11 @@ export function notFound(what: string): ApiError {
   return new ApiError(404, 'NOT_FOUND', `${what} does not exist.`);
 }
 
+/** 403: signed in, but without the role the route (or this part of it) needs. */
+export function lacksRole(): ApiError {
+  return new ApiError(403, 'FORBIDDEN', 'Your account lacks the role this needs.');
+}
+
 export function conflict(current: unknown): ApiError {
   return new ApiError(409, 'CONFLICT', 'Someone else changed this record; review their version.', {
     current,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateToken } from '../auth/authenticateToken';
 import type { Principal } from '../auth/Principal';
-import type { Access } from './Access';
-import { ApiError } from './ApiError';
+import { allows } from './allows';
+import { ApiError, lacksRole } from './ApiError';
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -14,12 +14,6 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 async function refuseUndeclared(): Promise<void> {
   throw new ApiError(403, 'FORBIDDEN', 'This route declares no access rule, so it is refused.');
-}
-
-function allows(access: Access, principal: Principal): boolean {
-  if (access === 'signed-in' || access === 'public') return true;
-  const needed: readonly string[] = typeof access === 'string' ? [access] : access;
-  return needed.some((role) => principal.roles.includes(role));
 }
 
 /**
@@ -56,9 +50,7 @@ export function installAccessControl(app: FastifyInstance): void {
     }
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.');
     request.principal = await authenticateToken(app.db, app.config, token);
-    if (!allows(access, request.principal)) {
-      throw new ApiError(403, 'FORBIDDEN', 'Your account lacks the role this needs.');
-    }
+    if (!allows(access, request.principal)) throw lacksRole();
   });
 }
 

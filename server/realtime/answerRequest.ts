@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z, ZodError } from 'zod';
 import { authenticateToken } from '../auth/authenticateToken';
-import { ApiError, validationError } from '../http/ApiError';
+import { allows } from '../http/allows';
+import { ApiError, lacksRole, validationError } from '../http/ApiError';
 import { toErrorBody } from '../http/toErrorBody';
 import { fieldsOf } from '../http/zodValidatorCompiler';
 import type { RequestReply } from './RealtimeEvents';
@@ -37,9 +38,7 @@ async function run(
   const principal = await authenticateToken(app.db, app.config, token ?? sessionToken);
   const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
   if (!route) throw new ApiError(404, 'NOT_FOUND', `The socket path ${method} ${path} does not exist.`);
-  if (route.access !== 'signed-in' && !principal.roles.includes(route.access)) {
-    throw new ApiError(403, 'FORBIDDEN', 'Your account lacks the role this needs.');
-  }
+  if (!allows(route.access, principal)) throw lacksRole();
   const input = route.payload.parse(payload);
   return route.handle({ principal, socket, payload: input });
 }

@@ -6,7 +6,8 @@ import { accountOfLink, sendAccountLink, useLink } from '../../auth/accountLinks
 import { isValidTotp, newTotpSecret, totpUrl } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { ApiError, notFound, validationError } from '../../http/ApiError';
+import { allows } from '../../http/allows';
+import { lacksRole, notFound, validationError } from '../../http/ApiError';
 import { linkRateLimit } from '../../http/linkRateLimit';
 import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
@@ -82,9 +83,7 @@ export function qrRoutes(app: FastifyInstance): void {
       const input = request.body as z.infer<typeof body>;
       if (input.id !== undefined) {
         const sender = principalOf(request);
-        if (!sender.roles.includes('SEND_ACCOUNT_QR')) {
-          throw new ApiError(403, 'FORBIDDEN', 'Your account lacks the role this needs.');
-        }
+        if (!allows('SEND_ACCOUNT_QR', sender)) throw lacksRole();
         const account = await loadAccount(app, input.id);
         await sendAccountLink(app, account, 'qr');
         await writeAudit(app.db, {
