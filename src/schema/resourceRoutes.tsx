@@ -1,15 +1,11 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ResourceDefinition } from './ResourceDefinition';
 import { RegistryContext } from './views/RegistryContext';
+import { RESOURCE_SCREENS } from '../routes/resourceScreens';
 
-const ResourceListPage = lazy(() =>
-  import('./views/ResourceListPage').then((module) => ({ default: module.ResourceListPage })),
-);
-const ResourceEditPage = lazy(() =>
-  import('./views/ResourceEditPage').then((module) => ({ default: module.ResourceEditPage })),
-);
+const { List: ResourceListPage, Edit: ResourceEditPage } = RESOURCE_SCREENS;
 
 /** Wraps a resource screen, e.g. in the app's page-access gate that shows its not-authorized page. */
 export type ScreenGuard = (definition: ResourceDefinition, screen: ReactElement) => ReactElement;

@@ -27,6 +27,8 @@ export function ResourceListPage({ definition }: { definition: ResourceDefinitio
       exporter={exporter}
       actions={<ResourceListActions definition={definition} />}
       empty={false}
+      // The route's PageAccessGate has checked the session and the list access already.
+      disableAuthentication
       error={<ResourceListError definition={definition} />}
     >
       <DataTable

@@ -5,7 +5,7 @@ import { editPath } from '../editPath';
 import type { FieldDefinition } from '../FieldDefinition';
 import { findField } from '../findField';
 import type { ResourceDefinition } from '../ResourceDefinition';
-import { FieldInput } from './FieldInput';
+import { FilterInput } from './FilterInput';
 import { RegistryContext } from './RegistryContext';
 
 /**
@@ -34,7 +34,7 @@ export function useResourceListController(definition: ResourceDefinition) {
   const filters = useMemo(
     () =>
       (definition.list?.filters ?? []).map((filter) => (
-        <FieldInput key={filter.source} field={filter} alwaysOn={filter.alwaysOn} />
+        <FilterInput key={filter.source} field={filter} alwaysOn={filter.alwaysOn} />
       )),
     [definition],
   );

@@ -1,0 +1,44 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { Choice, FieldDefinition } from '../FieldDefinition';
+import { ReferenceFieldInput } from './ReferenceFieldInput';
+
+const groupOf = (choice: Choice) => choice.group ?? '';
+
+/**
+ * A list filter's input: the light inputs a filter needs, so the list screen does not load the form-only inputs
+ * of FieldInput (image upload with its drop zone, lists of sub-records).
+ */
+export function FilterInput({ field }: { field: FieldDefinition; alwaysOn?: boolean }) {
+  const common = { source: field.source, label: field.label, helperText: false as const };
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'enum':
+      // Same pickers as FieldInput: grouped choices (the role catalogue) keep their group headings.
+      if (field.multiple)
+        return <AutocompleteArrayInput {...common} choices={[...field.choices]} groupBy={groupOf} />;
+      return field.choices.some((choice) => choice.group) ? (
+        <AutocompleteInput {...common} choices={[...field.choices]} groupBy={groupOf} />
+      ) : (
+        <SelectInput {...common} choices={[...field.choices]} />
+      );
+    case 'reference':
+      return <ReferenceFieldInput field={field} />;
+    case 'integer':
+    case 'money':
+      return <NumberInput {...common} />;
+    case 'date':
+    case 'datetime':
+      return <DateInput {...common} />;
+    default:
+      return <TextInput {...common} />;
+  }
+}
