@@ -136,6 +136,17 @@ const userColumns = () => ({
   createdAt: createdAt(),
 });
 
+/** The lookups, filters and sorts both user tables offer, named after the table. */
+const userIndexes = (table: 'performers' | 'members', t: Record<UserIndexColumn, AnyPgColumn>) => [
+  uniqueIndex(`${table}_username_lower_idx`).on(sql`(lower(${t.username}) collate "C")`),
+  index(`${table}_email_lower_idx`).on(sql`(lower(${t.email}) collate "C")`),
+  index(`${table}_whitelabel_idx`).on(t.whitelabelId),
+  index(`${table}_state_idx`).on(t.state, t.createdAt),
+  index(`${table}_created_at_idx`).on(t.createdAt),
+  index(`${table}_last_login_idx`).on(t.lastLogin),
+];
+type UserIndexColumn = 'username' | 'email' | 'whitelabelId' | 'state' | 'createdAt' | 'lastLogin';
+
 export const performers = pgTable(
   'performers',
   {
@@ -145,15 +156,7 @@ export const performers = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rating: integer('rating').notNull().default(0),
   },
-  (t) => [
-    uniqueIndex('performers_username_lower_idx').on(sql`(lower(${t.username}) collate "C")`),
-    index('performers_email_lower_idx').on(sql`(lower(${t.email}) collate "C")`),
-    index('performers_studio_idx').on(t.studioId),
-    index('performers_whitelabel_idx').on(t.whitelabelId),
-    index('performers_state_idx').on(t.state, t.createdAt),
-    index('performers_created_at_idx').on(t.createdAt),
-    index('performers_last_login_idx').on(t.lastLogin),
-  ],
+  (t) => [...userIndexes('performers', t), index('performers_studio_idx').on(t.studioId)],
 );
 
 export const members = pgTable(
@@ -163,14 +166,9 @@ export const members = pgTable(
     credits: integer('credits').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('members_username_lower_idx').on(sql`(lower(${t.username}) collate "C")`),
-    index('members_email_lower_idx').on(sql`(lower(${t.email}) collate "C")`),
-    index('members_whitelabel_idx').on(t.whitelabelId),
+    ...userIndexes('members', t),
     index('members_family_idx').on(t.familyId),
     index('members_country_idx').on(t.country),
-    index('members_state_idx').on(t.state, t.createdAt),
-    index('members_created_at_idx').on(t.createdAt),
-    index('members_last_login_idx').on(t.lastLogin),
   ],
 );
 
