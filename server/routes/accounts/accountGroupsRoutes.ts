@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { assertCanGrantGroups } from '../../auth/roleGuards';
 import { requireRole } from '../../auth/requireRole';
-import { accountGroups, accounts } from '../../db/schema/staff';
+import { accountGroups, accounts, groups as groupTable } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams, type IdParams } from '../../http/idParams';
 import { idListField } from './accountFields';
-import { assertGroupsExist } from './assertGroupsExist';
+import { assertIdsExist } from '../assertIdsExist';
 import { findAccount } from './findAccount';
 
 const body = z.object({ groups: idListField }).strict();
@@ -46,7 +46,7 @@ export function accountGroupsRoutes(app: FastifyInstance): void {
       if (id !== actor.account.id) requireRole(actor, 'ASSIGN_GROUPS');
       return changeRoleHolders(app, 'groups', async (tx) => {
         const stored = await findAccount(tx, id, { forUpdate: true });
-        await assertGroupsExist(tx, groups);
+        await assertIdsExist(tx, groupTable.id, groups, 'groups', 'group');
         await assertCanGrantGroups(
           tx,
           actor,

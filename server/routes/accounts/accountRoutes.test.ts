@@ -132,6 +132,21 @@ describe('roles and groups of an account', () => {
     expect((await admin.get(`/api/account/${fred.id}/roles`)).body).toEqual({ roles: ['VIEW_STUDIOS'] });
   });
 
+  it('names unknown groups in a 400, when creating and when assigning', async () => {
+    const created = await admin.post('/api/login/account', {
+      username: 'ivan',
+      email: 'ivan@wse.example',
+      groups: [999_998, 999_999],
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ fields: { groups: 'Unknown group: 999998, 999999' } });
+    const jane = await create('jane');
+    const assigned = await admin.put(`/api/account/${jane.id}/groups`, { groups: [999_999] });
+    expect(assigned.status).toBe(400);
+    expect(assigned.body).toMatchObject({ fields: { groups: 'Unknown group: 999999' } });
+    expect((await admin.get(`/api/account/${jane.id}/groups`)).body).toEqual({ groups: [] });
+  });
+
   it('lets nobody grant a role they do not hold', async () => {
     const gina = await create('gina', { roles: ['EDIT_ROLES', 'VIEW_KICK_LOG'] });
     const hugo = await create('hugo');

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertCanGrant, assertCanGrantGroups } from '../../auth/roleGuards';
 import { requireRole } from '../../auth/requireRole';
-import { accountGroups, accounts } from '../../db/schema/staff';
+import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { writeAudit } from '../../trail/writeAudit';
 import { emailField, idListField, rolesField, usernameField } from './accountFields';
 import { assertAccountUnique } from './assertAccountUnique';
-import { assertGroupsExist } from './assertGroupsExist';
+import { assertIdsExist } from '../assertIdsExist';
 import { findAccount } from './findAccount';
 
 const body = z
@@ -43,7 +43,7 @@ export function createAccountRoute(app: FastifyInstance): void {
       assertCanGrant(actor, roles);
       const record = await app.db.transaction(async (tx) => {
         await assertAccountUnique(tx, input);
-        await assertGroupsExist(tx, groupIds);
+        await assertIdsExist(tx, groups.id, groupIds, 'groups', 'group');
         await assertCanGrantGroups(tx, actor, groupIds);
         const [row] = await tx
           .insert(accounts)

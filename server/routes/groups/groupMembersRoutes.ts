@@ -1,13 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { assertCanGrant } from '../../auth/roleGuards';
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { validationError } from '../../http/ApiError';
 import { idParams, type IdParams } from '../../http/idParams';
 import { idListField } from '../accounts/accountFields';
+import { assertIdsExist } from '../assertIdsExist';
 import { findGroup } from './findGroup';
 
 const body = z.object({ accounts: idListField }).strict();
@@ -41,12 +41,7 @@ export function groupMembersRoutes(app: FastifyInstance): void {
         const added = members.filter((accountId) => !stored.accounts.includes(accountId));
         const removed = stored.accounts.filter((accountId) => !members.includes(accountId));
         if (added.length > 0) assertCanGrant(actor, stored.roles);
-        const found =
-          added.length === 0
-            ? []
-            : await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, added));
-        const unknown = added.filter((accountId) => !found.some((row) => row.id === accountId));
-        if (unknown.length > 0) throw validationError({ accounts: `Unknown account: ${unknown.join(', ')}` });
+        await assertIdsExist(tx, accounts.id, added, 'accounts', 'account');
         await tx.delete(accountGroups).where(eq(accountGroups.groupId, id));
         if (members.length > 0) {
           await tx.insert(accountGroups).values(members.map((accountId) => ({ accountId, groupId: id })));
