@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from './ApiError';
 import { maskSecrets } from './maskSecrets';
 import { toErrorBody } from './toErrorBody';
 
@@ -18,10 +19,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = maskSecrets(request.url.split('?')[0] ?? request.url);
-    return reply.status(404).send({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: `The route ${request.method} ${path} does not exist.`,
-    });
+    return reply.status(404).send(notFound(`The route ${request.method} ${path}`).body);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z, ZodError } from 'zod';
 import { authenticateToken } from '../auth/authenticateToken';
 import { allows } from '../http/allows';
-import { ApiError, lacksRole, validationError } from '../http/ApiError';
+import { ApiError, lacksRole, notFound, validationError } from '../http/ApiError';
 import { toErrorBody } from '../http/toErrorBody';
 import { fieldsOf } from '../http/zodValidatorCompiler';
 import type { RequestReply } from './RealtimeEvents';
@@ -37,7 +37,7 @@ async function run(
   const { method, path, token, payload } = parsed.data;
   const principal = await authenticateToken(app.db, app.config, token ?? sessionToken);
   const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
-  if (!route) throw new ApiError(404, 'NOT_FOUND', `The socket path ${method} ${path} does not exist.`);
+  if (!route) throw notFound(`The socket path ${method} ${path}`);
   if (!allows(route.access, principal)) throw lacksRole();
   const input = route.payload.parse(payload);
   return route.handle({ principal, socket, payload: input });
