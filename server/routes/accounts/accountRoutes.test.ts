@@ -89,6 +89,23 @@ describe('accounts', () => {
     });
   });
 
+  it('tells realtime the account vanished when it is disabled, once', async () => {
+    const kurt = await create('kurt');
+    const seen: number[] = [];
+    app.events.on('account-vanished', (id) => seen.push(id));
+    const save = async (version: number, disabled: boolean) => {
+      const { status, body } = await admin.put<One>('/api/login/account', { id: kurt.id, version, disabled });
+      expect(status).toBe(200);
+      return body.data;
+    };
+    const disabled = await save(kurt.version, true);
+    expect(disabled.disabled).toBe(true);
+    expect(seen.filter((id) => id === kurt.id)).toHaveLength(1);
+    const again = await save(disabled.version, true);
+    await save(again.version, false);
+    expect(seen.filter((id) => id === kurt.id)).toHaveLength(1);
+  });
+
   it('deletes an account, but never one’s own', async () => {
     const emil = await create('emil');
     const seen: number[] = [];

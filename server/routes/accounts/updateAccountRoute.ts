@@ -41,7 +41,7 @@ export function updateAccountRoute(app: FastifyInstance): void {
       if (changes.disabled && id === actor.account.id) {
         throw validationError({ disabled: 'You cannot disable your own account.' });
       }
-      const { before, after } = await app.db.transaction(async (tx) => {
+      const { record, disabling } = await app.db.transaction(async (tx) => {
         if (changes.disabled !== undefined) await lockRoleChanges(tx);
         const stored = await findAccount(tx, id, { forUpdate: true });
         if (stored.version !== version) throw conflict(stored);
@@ -65,10 +65,10 @@ export function updateAccountRoute(app: FastifyInstance): void {
           before: { ...stored },
           after: { ...updated },
         });
-        return { before: stored, after: updated };
+        return { record: updated, disabling };
       });
-      if (after.disabled && !before.disabled) app.events.emit('account-vanished', id);
-      return { data: after };
+      if (disabling) app.events.emit('account-vanished', id);
+      return { data: record };
     },
   );
 }
