@@ -1,15 +1,17 @@
-import { Alert, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCallback } from 'react';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
 import { PublicCard } from '../login/PublicCard';
+import { PublicField } from '../login/PublicField';
 import { RESET_SENT_MESSAGE, useForgotPasswordController } from './useForgotPasswordController';
 
 export const path = '/forgot-password';
 
 /** /forgot-password: request a reset link, or (from the link, `?token=`) choose a new password. */
 export default function ForgotPasswordPage() {
-  const { mode, fields, setField, errors, submit, submitting, message, sent } = useForgotPasswordController();
+  const form = useForgotPasswordController();
+  const { mode, submit, submitting, message, sent } = form;
   useTokenAppearedElsewhere(useCallback(() => window.location.reload(), []));
   const busy = submitting ? <CircularProgress size={16} color="inherit" /> : undefined;
   return (
@@ -17,44 +19,31 @@ export default function ForgotPasswordPage() {
       {message && <Alert severity="error">{message}</Alert>}
       {sent && <Alert severity="success">{RESET_SENT_MESSAGE}</Alert>}
       {mode === 'request' && !sent && (
-        <TextField
-          label="Username or email"
+        <PublicField
+          form={form}
           name="username"
+          label="Username or email"
           autoComplete="username"
           autoFocus
-          value={fields.username}
-          onChange={(event) => setField('username', event.target.value)}
-          error={Boolean(errors.username)}
-          helperText={
-            errors.username ?? 'We send a link to reset the password to the account’s email address.'
-          }
-          disabled={submitting}
+          helperText="We send a link to reset the password to the account’s email address."
         />
       )}
       {mode === 'reset' && (
         <>
-          <TextField
-            label="New password"
+          <PublicField
+            form={form}
             name="password"
+            label="New password"
             type="password"
             autoComplete="new-password"
             autoFocus
-            value={fields.password}
-            onChange={(event) => setField('password', event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            disabled={submitting}
           />
-          <TextField
-            label="Repeat new password"
+          <PublicField
+            form={form}
             name="repeat"
+            label="Repeat new password"
             type="password"
             autoComplete="new-password"
-            value={fields.repeat}
-            onChange={(event) => setField('repeat', event.target.value)}
-            error={Boolean(errors.repeat)}
-            helperText={errors.repeat}
-            disabled={submitting}
           />
         </>
       )}

@@ -1,50 +1,35 @@
-import { Alert, Button, CircularProgress, Link, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicCard } from './PublicCard';
+import { PublicField } from './PublicField';
 import { useLoginController } from './useLoginController';
 
 export const path = '/login';
 
 /** /login: username and password, then the TOTP code when the account has two-factor enabled. */
 export default function LoginPage() {
-  const { fields, setField, errors, needsCode, submitting, message, submit } = useLoginController();
+  const form = useLoginController();
+  const { needsCode, submitting, message, submit } = form;
   return (
     <PublicCard heading="Sign in" onSubmit={submit}>
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        autoFocus
-        value={fields.username}
-        onChange={(event) => setField('username', event.target.value)}
-        error={Boolean(errors.username)}
-        helperText={errors.username}
-        disabled={submitting}
-      />
-      <TextField
-        label="Password"
+      <PublicField form={form} name="username" label="Username" autoComplete="username" autoFocus />
+      <PublicField
+        form={form}
         name="password"
+        label="Password"
         type="password"
         autoComplete="current-password"
-        value={fields.password}
-        onChange={(event) => setField('password', event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-        disabled={submitting}
       />
       {needsCode && (
-        <TextField
-          label="Code"
+        <PublicField
+          form={form}
           name="code"
+          label="Code"
           autoComplete="one-time-code"
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          value={fields.code}
-          onChange={(event) => setField('code', event.target.value.replace(/\D/g, ''))}
-          error={Boolean(errors.code)}
-          helperText={errors.code}
-          disabled={submitting}
+          clean={(text) => text.replace(/\D/g, '')}
         />
       )}
       <Button
