@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signInByApi, signInByForm, startServer, type ExtraServer } from './fixtures';
+
+/** Resolves when the page's socket.io connection is accepted (the server's namespace CONNECT packet, '40'). */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      }),
+    ),
+  );
+}
 
 const EXPIRED_TEXT = 'Your session has expired due to a long period of inactivity. You will be logged out.';
 
@@ -46,8 +57,11 @@ test.describe('session events', () => {
     request,
   }) => {
     const supportToken = await signInByApi(page, 'support');
+    const connected = socketConnected(page);
     await page.goto('/');
     await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
+    // The event goes to the sockets open at the time of the change: change the roles once this one is open.
+    await connected;
 
     const adminToken = await apiToken(request);
     const headers = { token: adminToken };
