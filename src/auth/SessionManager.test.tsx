@@ -111,6 +111,24 @@ describe('SessionManager', () => {
     expect(getCallState().error).toBeNull();
   });
 
+  it('checks the account when the socket is refused, and goes to /login when the session has ended', async () => {
+    renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Accounts page')).toBeInTheDocument();
+    server.use(
+      http.get('/api/account', () =>
+        HttpResponse.json(
+          { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token revoked' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await receive('connect_error', new Error('UNAUTHORIZED'));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
   it('replaces the token silently on token-refresh', async () => {
     renderSignedIn();
     await waitFor(() => expect(sockets).toHaveLength(1));

@@ -40,22 +40,17 @@ export function useSessionSources(
         dispatch({ type: 'tokenExpired', token: payload?.token, currentToken: getToken() }),
       ),
       onSocketEvent('account-vanished', () => dispatch({ type: 'accountVanished' })),
+      // A socket refused at the handshake missed the events meant for it (e.g. a role change while it was
+      // connecting): the account check tells what the server thinks of the session now.
+      onSocketEvent<Error>('connect_error', (error) => {
+        if (error?.message === 'UNAUTHORIZED') checkAccount(dispatch);
+      }),
     ];
     return () => offs.forEach((off) => off());
   }, [dispatch]);
 
   useEffect(() => {
-    if (!getToken()) return;
-    call<AccountResponse>('GET', '/account')
-      .then(({ roles }) => {
-        const tokenRoles = decodeToken(getToken() ?? '')?.roles ?? [];
-        dispatch({ type: 'accountChecked', serverRoles: roles, tokenRoles });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-          dispatch({ type: 'accountRejected' });
-        }
-      });
+    if (getToken()) checkAccount(dispatch);
   }, [dispatch]);
 
   useEffect(() => {
@@ -83,4 +78,17 @@ export function useSessionSources(
       window.removeEventListener('storage', onStorage);
     };
   }, [dispatch, onTokenSeen]);
+}
+
+function checkAccount(dispatch: (event: SessionEvent) => void): void {
+  call<AccountResponse>('GET', '/account')
+    .then(({ roles }) => {
+      const tokenRoles = decodeToken(getToken() ?? '')?.roles ?? [];
+      dispatch({ type: 'accountChecked', serverRoles: roles, tokenRoles });
+    })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+        dispatch({ type: 'accountRejected' });
+      }
+    });
 }
