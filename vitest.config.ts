@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['tests/setupClient.ts'],
         },
       },

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CoreAdminContext, useNotificationContext } from 'ra-core';
 import { SessionManager } from './SessionManager';
 import { createAuthProvider } from './createAuthProvider';
-import { pageAccessRules } from './canAccess';
 import { getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';
 import { setSocketFactory } from '../transport/socketClient';
@@ -60,7 +60,7 @@ function renderSignedIn(token = makeToken()) {
   setToken(token);
   render(
     <MemoryRouter initialEntries={['/admin/accounts']}>
-      <CoreAdminContext authProvider={createAuthProvider({ rules: pageAccessRules })}>
+      <CoreAdminContext authProvider={createAuthProvider({ rules: {} })}>
         <Routes>
           <Route
             path="/admin/accounts"
@@ -178,6 +178,34 @@ describe('SessionManager', () => {
     const token = renderSignedIn();
     localStorage.removeItem('dash:login');
     window.dispatchEvent(new StorageEvent('storage', { key: 'dash:login', oldValue: token, newValue: null }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('goes to /login on the next page when the token was cleared in this tab', async () => {
+    setToken(makeToken());
+    render(
+      <MemoryRouter initialEntries={['/admin/accounts']}>
+        <CoreAdminContext authProvider={createAuthProvider({ rules: {} })}>
+          <Routes>
+            <Route path="/login" element={<p>Login page</p>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <SessionManager />
+                  <Link to="/admin/groups">Groups</Link>
+                </>
+              }
+            />
+          </Routes>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    localStorage.removeItem('dash:login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Groups' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 

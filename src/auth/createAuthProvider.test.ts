@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAuthProvider } from './createAuthProvider';
-import { pageAccessRules } from './canAccess';
+import type { AccessRules } from '../../contract/canAccess';
 import { getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';
-import { HttpError } from '../transport/HttpError';
+import { HttpError } from 'ra-core';
 import { clearCallError, getCallState } from '../transport/callState';
 
 const token = makeToken({ account: { id: 4, username: 'ann' }, roles: ['VIEW_REDIS_KEYS'] });
@@ -27,7 +27,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const provider = createAuthProvider({ rules: pageAccessRules });
+const rules: AccessRules = { redis: { list: 'VIEW_REDIS_KEYS' }, accounts: { list: 'VIEW_ACCOUNTS' } };
+const provider = createAuthProvider({ rules });
 
 describe('createAuthProvider', () => {
   it('stores the token from POST /login under dash:login', async () => {

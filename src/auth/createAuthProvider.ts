@@ -1,10 +1,9 @@
-import type { AuthProvider } from 'ra-core';
-import { isPublicPath } from '../routes/pages';
+import { HttpError, type AuthProvider } from 'ra-core';
+import { isPublicPath } from './publicPaths';
 import { call } from '../transport/call';
 import { clearCallError } from '../transport/callState';
-import { HttpError } from '../transport/HttpError';
 import { closeSocket } from '../transport/socketClient';
-import { canAccess, type AccessRules } from './canAccess';
+import { canAccess, type AccessRules } from '../../contract/canAccess';
 import { clearToken, decodeToken, getToken, setToken } from './tokenStore';
 
 export interface LoginParams {
@@ -41,7 +40,7 @@ const isExpired = (session: { exp: number }) => session.exp * 1000 <= Date.now()
  * roles come from its payload, and page/resource access goes through the one {@link canAccess} policy.
  *
  * @example
- * <Admin authProvider={createAuthProvider({ rules: pageAccessRules })} loginPage={false} requireAuth />
+ * <Admin authProvider={createAuthProvider({ rules: accessRules })} loginPage={false} requireAuth />
  */
 export function createAuthProvider(options: { rules: AccessRules }): AuthProvider {
   return {

@@ -80,6 +80,17 @@ describe('session machine', () => {
     expect(run(active, { type: 'storageChanged', oldValue: 't', newValue: 'u' }).effects).toEqual([]);
   });
 
+  it('logs out on the next page when the token was cleared in this tab, and not while it is there', () => {
+    expect(run(active, { type: 'navigated', token: null })).toEqual({
+      state: { status: 'ended', visible: true },
+      effects: [{ type: 'logout' }],
+    });
+    expect(run(active, { type: 'navigated', token: 't' })).toEqual({ state: active, effects: [] });
+    const expired = run(active, { type: 'tokenExpired', currentToken: 't' }).state;
+    expect(run(expired, { type: 'navigated', token: 't' }).effects).toEqual([]);
+    expect(run(expired, { type: 'navigated', token: null }).effects).toEqual([{ type: 'logout' }]);
+  });
+
   it('does nothing more once ended, so logout happens once', () => {
     const result = run(
       active,

@@ -20,7 +20,9 @@ export type SessionEvent =
   | { type: 'accountVanished' }
   | { type: 'accountChecked'; serverRoles: readonly string[]; tokenRoles: readonly string[] }
   | { type: 'accountRejected' }
-  | { type: 'storageChanged'; oldValue: string | null; newValue: string | null };
+  | { type: 'storageChanged'; oldValue: string | null; newValue: string | null }
+  /** A route change in this tab, with the token stored now: no storage event tells a tab its own changes. */
+  | { type: 'navigated'; token: string | null };
 
 export type SessionEffect =
   | { type: 'storeToken'; token: string }
@@ -56,6 +58,7 @@ export function sessionTransition(state: SessionState, event: SessionEvent): Tra
     if (event.type === 'countdownDone' && state.status === 'closing') return end(state);
     if (event.type === 'accountVanished') return end(state);
     if (event.type === 'storageChanged' && event.newValue === null) return end(state);
+    if (event.type === 'navigated' && event.token === null) return end(state);
     return stay(state);
   }
   switch (event.type) {
@@ -81,6 +84,8 @@ export function sessionTransition(state: SessionState, event: SessionEvent): Tra
       if (event.newValue === null) return end(state);
       if (event.oldValue === null) return { state, effects: [{ type: 'reload' }] };
       return stay(state);
+    case 'navigated':
+      return event.token === null ? end(state) : stay(state);
     case 'countdownDone':
       return stay(state);
   }

@@ -68,10 +68,6 @@ export function useSessionController(): { expiredDialogOpen: boolean } {
   useActivityReporter();
 
   useEffect(() => {
-    if (!getToken()) void logout();
-  }, [logout]);
-
-  useEffect(() => {
     if (state.status !== 'closing') return;
     const timer = setTimeout(() => dispatch({ type: 'countdownDone' }), EXPIRED_DIALOG_CLOSE_MS);
     return () => clearTimeout(timer);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { call } from '../transport/call';
-import { HttpError } from '../transport/HttpError';
+import { HttpError } from 'ra-core';
 import { getSocket, onSocketEvent } from '../transport/socketClient';
 import type { SessionEvent } from './sessionMachine';
 import { decodeToken, getToken } from './tokenStore';
@@ -16,7 +17,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Everything that can tell the session something, turned into session-machine events: the socket, the
- * account check on start, the token's own expiry, the tab's visibility and the other tabs' storage.
+ * account check on start, the token's own expiry, the tab's visibility, the other tabs' storage and each
+ * page this tab opens (with the token stored then).
  *
  * @example
  * useSessionSources(dispatch, token, setToken);
@@ -52,6 +54,12 @@ export function useSessionSources(
   useEffect(() => {
     if (getToken()) checkAccount(dispatch);
   }, [dispatch]);
+
+  // A new location key on every navigation, a link to the page already open included.
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    dispatch({ type: 'navigated', token: getToken() });
+  }, [locationKey, dispatch]);
 
   useEffect(() => {
     const exp = token ? decodeToken(token)?.exp : undefined;

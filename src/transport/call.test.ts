@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { call, forward } from './call';
-import { HttpError } from './HttpError';
+import { HttpError } from 'ra-core';
 import { clearCallError, getCallState } from './callState';
 import { setToken } from '../auth/tokenStore';
 

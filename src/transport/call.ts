@@ -1,7 +1,8 @@
 import { getConfig } from '../config/config';
-import { getToken } from '../auth/tokenStore';
-import { HttpError } from './HttpError';
-import { beginCall, storeCallError } from './callState';
+import { HttpError } from 'ra-core';
+import { apiHeaders } from './apiHeaders';
+import { beginCall } from './callState';
+import { callFailure } from './callFailure';
 import { encodeQuery } from './encodeQuery';
 import { fillPath } from './fillPath';
 import { isSocketCall, socketRequest } from './socketRequest';
@@ -25,7 +26,7 @@ export async function call<T = unknown>(
   try {
     filled = fillPath(path, data);
   } catch (error) {
-    throw fail(error as HttpError);
+    throw callFailure(error);
   }
   if (isSocketCall(method, path)) return socketRequest<T>(method, filled.path, filled.rest);
 
@@ -36,7 +37,7 @@ export async function call<T = unknown>(
     if (response.status !== 200) throw new HttpError(messageOf(body, response), response.status, body);
     return body as T;
   } catch (error) {
-    throw fail(error instanceof HttpError ? error : new HttpError(networkMessage(error), 0));
+    throw callFailure(error);
   } finally {
     done();
   }
@@ -56,10 +57,9 @@ function send(method: Method, path: string, rest: Record<string, unknown>): Prom
   const inQuery = method === 'GET' || method === 'DELETE';
   const query = inQuery ? encodeQuery(rest) : '';
   const url = `${getConfig().apiUrl}${path}${query ? `?${query}` : ''}`;
-  const token = getToken();
   return fetch(url, {
     method,
-    headers: { ...(token ? { token } : {}), 'Content-Type': 'application/json' },
+    headers: apiHeaders(),
     // A JSON content type with no body is refused by strict parsers (Fastify's), so DELETE carries `{}`.
     body: method === 'GET' ? undefined : JSON.stringify(inQuery ? {} : rest),
   });
@@ -80,13 +80,4 @@ function messageOf(body: unknown, response: Response): string {
     return body.message;
   if (typeof body === 'string' && body) return body;
   return response.statusText || `HTTP ${response.status}`;
-}
-
-function networkMessage(error: unknown): string {
-  return error instanceof Error && error.message ? `Network error: ${error.message}` : 'Network error';
-}
-
-function fail(error: HttpError): HttpError {
-  if (error.status !== 403) storeCallError(error);
-  return error;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { HttpError } from './HttpError';
+import type { HttpError } from 'ra-core';
 
 /** The one global loading + error state of spec §4/§8, shared by HTTP and socket calls. */
 export interface CallState {

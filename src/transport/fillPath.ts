@@ -1,4 +1,4 @@
-import { HttpError } from './HttpError';
+import { HttpError } from 'ra-core';
 
 /**
  * Fills each `:key` segment of an API path from the data and returns the path with what is left of the data.

@@ -1,6 +1,7 @@
 import { getToken } from '../auth/tokenStore';
-import { HttpError } from './HttpError';
-import { beginCall, storeCallError } from './callState';
+import { HttpError } from 'ra-core';
+import { beginCall } from './callState';
+import { callFailure } from './callFailure';
 import { getSocket } from './socketClient';
 
 /** The calls that go over the socket instead of HTTP (spec §7). */
@@ -38,8 +39,7 @@ export function socketRequest<T>(method: string, path: string, payload?: unknown
       if (settled) return;
       settled = true;
       done();
-      if (error.status !== 403) storeCallError(error);
-      reject(error);
+      reject(callFailure(error));
     };
     const timer = setTimeout(
       () => fail(new HttpError('The server did not answer in time', 504)),

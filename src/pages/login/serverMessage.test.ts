@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../transport/HttpError';
+import { HttpError } from 'ra-core';
 import { serverMessage } from './serverMessage';
 
 describe('serverMessage', () => {

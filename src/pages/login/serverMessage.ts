@@ -1,4 +1,4 @@
-import { HttpError } from '../../transport/HttpError';
+import { HttpError } from 'ra-core';
 
 /**
  * What to tell a person about a failed call on a public page: the server's per-field problems without

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLogin } from 'ra-core';
+import { HttpError, useLogin } from 'ra-core';
 import { decodeToken, getToken } from '../../auth/tokenStore';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
-import { HttpError } from '../../transport/HttpError';
 import { serverMessage } from './serverMessage';
 
 export interface LoginFields {

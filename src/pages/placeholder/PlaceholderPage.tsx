@@ -2,7 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { pageForPath } from '../../routes/pageForPath';
+import { pageForPath } from '../../navigation/pageForPath';
 
 /** Stands in for a page a later issue builds, naming the page so nobody mistakes it for a broken route. */
 export default function PlaceholderPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import accounts from '../../resources/accounts';
+import accounts from '../resources/accounts';
 import type { FieldDefinition } from './FieldDefinition';
 import { IMAGE_LIMITS } from './imageLimits';
 import { recordSchema } from './recordSchema';
@@ -50,10 +50,17 @@ describe('recordSchema (zod from the fields)', () => {
       limit: 'Performer limit must be a whole number',
       amount: 'Amount must be an amount in cents',
     });
-    expect(errorsOf(fields, { limit: -1, amount: 10.05 })).toEqual({
+    expect(errorsOf(fields, { limit: -1, amount: 1005 })).toEqual({
       limit: 'Performer limit must be at least 0',
     });
     expect(errorsOf(fields, { limit: null, amount: '' })).toEqual({});
+  });
+
+  it('takes money as integer cents, with a minimum in cents named as money is shown', () => {
+    const fields: FieldDefinition[] = [{ source: 'amount', label: 'Amount', kind: 'money', min: 150000 }];
+    expect(errorsOf(fields, { amount: 12.5 })).toEqual({ amount: 'Amount must be an amount in cents' });
+    expect(errorsOf(fields, { amount: 149999 })).toEqual({ amount: 'Amount must be at least 1.500,00' });
+    expect(errorsOf(fields, { amount: 150000 })).toEqual({});
   });
 
   it('validates nested groups and lists with nested errors', () => {
@@ -94,5 +101,56 @@ describe('recordSchema (zod from the fields)', () => {
     expect(errorsOf(fields, { logo: upload('scan.pdf', IMAGE_LIMITS.maxBytes + 1) })).toEqual({
       logo: 'Logo must be at most 5242880 bytes (5 MB)',
     });
+  });
+
+  it('as the server reads an update: fields may be left out, a required one not emptied, unknown keys refused', () => {
+    const fields: readonly FieldDefinition[] = [
+      { source: 'name', label: 'Name', kind: 'text', required: true },
+      {
+        source: 'details',
+        label: 'Details',
+        kind: 'group',
+        fields: [{ source: 'city', label: 'City', kind: 'text', required: true }],
+      },
+    ];
+    const update = recordSchema(fields, 'edit', { strict: true, partial: true });
+    expect(update.safeParse({ details: {} }).success).toBe(true);
+    const emptied = update.safeParse({ name: '', details: { city: null } });
+    expect(emptied.success ? {} : validationErrors(emptied.error)).toEqual({
+      name: 'Name is required',
+      details: { city: 'City is required' },
+    });
+    const unknown = update.safeParse({ isAdmin: true, details: { street: 'x' } });
+    expect(unknown.success ? [] : unknown.error.issues.map((issue) => issue.code)).toEqual([
+      'unrecognized_keys',
+      'unrecognized_keys',
+    ]);
+  });
+
+  it('keeps a masked value in a form, and refuses it on the server', () => {
+    const fields: readonly FieldDefinition[] = [
+      {
+        source: 'private',
+        label: 'Private part',
+        kind: 'group',
+        masked: true,
+        fields: [
+          { source: 'dateOfBirth', label: 'Date of birth', kind: 'date', required: true },
+          { source: 'iban', label: 'IBAN', kind: 'text', maxLength: 34 },
+        ],
+      },
+    ];
+    const masked = { private: { dateOfBirth: '••••', iban: '•••• 4300' } };
+    expect(recordSchema(fields).safeParse(masked).success).toBe(true);
+    const server = recordSchema(fields, 'edit', { strict: true, partial: true });
+    const refused = server.safeParse({ private: { iban: '•••• 4300' } });
+    expect(refused.success ? {} : validationErrors(refused.error)).toEqual({
+      private: { iban: 'IBAN: reveal the value before changing it' },
+    });
+    const tooLong = server.safeParse({ private: { iban: 'X'.repeat(40) } });
+    expect(tooLong.success ? {} : validationErrors(tooLong.error)).toEqual({
+      private: { iban: 'IBAN must be at most 34 characters' },
+    });
+    expect(server.safeParse({ private: { iban: 'NL91ABNA0417164300' } }).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles';
+import type { RoleNeed } from './canAccess';
 
 /** The kinds of field a definition can declare; each kind brings its input, its column and its validation. */
 export type FieldKind =
@@ -24,8 +24,8 @@ export interface Choice {
 
 /** Roles a field needs: to see it at all, and to change it. */
 export interface FieldAccess {
-  read?: Role;
-  edit?: Role;
+  read?: RoleNeed;
+  edit?: RoleNeed;
 }
 
 interface BaseField {
@@ -39,6 +39,16 @@ interface BaseField {
   editOnly?: boolean;
   access?: FieldAccess;
   helperText?: string;
+  /**
+   * Private data (spec: the private part, identity images, IBAN and account numbers): the server sends it masked;
+   * the clear value comes only from the reveal call, which asks a reason and is audited. On a group it covers
+   * every field inside.
+   */
+  masked?: boolean;
+  /** Never loaded nor shown, sent only when typed (a password). */
+  writeOnly?: boolean;
+  /** No two records share the value (text compared without regard to case); the server names the field. */
+  unique?: boolean;
 }
 
 export interface TextField extends BaseField {
@@ -46,6 +56,8 @@ export interface TextField extends BaseField {
   minLength?: number;
   maxLength?: number;
   multiline?: boolean;
+  /** A format the text must match; `message` completes '<Label> must be …'. */
+  pattern?: { regex: string; message: string };
 }
 
 export interface IntegerField extends BaseField {

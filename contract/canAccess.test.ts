@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, pageAccessRules, type AccessRules } from './canAccess';
+import { canAccess, holdsAny, OPEN, type AccessRules } from './canAccess';
 
 const rules: AccessRules = {
   accounts: { list: 'VIEW_ACCOUNTS', create: ['CREATE_ACCOUNTS', 'EDIT_ACCOUNTS'], '*': 'EDIT_ACCOUNTS' },
@@ -25,11 +25,9 @@ describe('canAccess', () => {
     expect(canAccess([], { resource: 'payouts', action: 'list' }, rules)).toBe(true);
   });
 
-  it('maps each page whose menu entry needs a role (spec §6)', () => {
-    expect(pageAccessRules.accounts).toEqual({ list: 'VIEW_ACCOUNTS' });
-    expect(pageAccessRules['bullmq']).toEqual({ list: 'VIEW_BULL_MANAGER' });
-    expect(pageAccessRules['payouts']).toBeUndefined();
-    expect(canAccess(['VIEW_GROUPS'], { resource: 'redis', action: 'list' }, pageAccessRules)).toBe(false);
-    expect(canAccess(['VIEW_REDIS_KEYS'], { resource: 'redis', action: 'list' }, pageAccessRules)).toBe(true);
+  it('takes an empty list of roles as open', () => {
+    expect(holdsAny([], OPEN)).toBe(true);
+    expect(holdsAny(['VIEW_GROUPS'], ['VIEW_ACCOUNTS', 'VIEW_GROUPS'])).toBe(true);
+    expect(holdsAny(['VIEW_GROUPS'], 'VIEW_ACCOUNTS')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { AccessRules } from '../auth/canAccess';
+import type { AccessRules } from './canAccess';
 import type { FieldDefinition } from './FieldDefinition';
 import type { ResourceDefinition } from './ResourceDefinition';
 
@@ -22,7 +22,7 @@ function fieldRules(name: string, fields: readonly FieldDefinition[], prefix = '
 
 /**
  * The access rules the definitions declare, for the one canAccess policy: per resource its operations
- * (`list`/`show`, `create`, `edit`, `delete`, `export`) and record actions (by name), and per guarded field
+ * (`page`, `list`, `show`, `create`, `edit`, `delete`, `export`) and record actions (by name), and per guarded field
  * `<resource>.<field>` with `read` and `edit`.
  *
  * @example
@@ -34,12 +34,14 @@ export function resourceAccessRules(registry: readonly ResourceDefinition[]): Ac
     registry.flatMap((definition) => {
       const access = definition.access ?? {};
       const operations = compact({
+        page: access.page ?? access.list,
         list: access.list,
-        show: access.list,
+        show: access.show ?? access.list,
         create: access.create,
         edit: access.edit,
         delete: access.delete,
         export: access.export,
+        reveal: access.reveal ?? access.show ?? access.list,
         ...Object.fromEntries((definition.actions ?? []).map((action) => [action.name, action.role])),
       });
       return [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../resources';
-import { canAccess } from '../auth/canAccess';
+import { registry } from '../resources';
+import { canAccess, OPEN } from './canAccess';
 import { resourceAccessRules } from './resourceAccessRules';
 
 const rules = resourceAccessRules(registry);
@@ -25,5 +25,26 @@ describe('resourceAccessRules', () => {
     expect(canAccess(viewer, { resource: 'accounts', action: 'edit' }, rules)).toBe(false);
     expect(canAccess(['UPDATE_ACCOUNTS'], { resource: 'accounts', action: 'edit' }, rules)).toBe(true);
     expect(canAccess(viewer, { resource: 'accounts.roles', action: 'edit' }, rules)).toBe(false);
+  });
+});
+
+describe('page and record rules', () => {
+  it('default to the list role, and an open page keeps its list guarded', () => {
+    const [notes] = Object.values(
+      resourceAccessRules([
+        {
+          name: 'notes',
+          label: { one: 'Note', many: 'Notes' },
+          recordRepresentation: 'title',
+          icon: 'Notes',
+          routes: {},
+          api: {},
+          fields: [],
+          access: { list: 'SEARCH_MEMBER', page: OPEN, show: [] },
+        },
+      ]),
+    );
+    expect(notes).toEqual({ page: [], list: 'SEARCH_MEMBER', show: [], reveal: [] });
+    expect(rules.groups).toMatchObject({ page: 'VIEW_GROUPS', list: 'VIEW_GROUPS', show: 'VIEW_GROUPS' });
   });
 });

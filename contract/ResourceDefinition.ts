@@ -1,0 +1,133 @@
+import type { ApiCall } from './ApiCall';
+import type { RoleNeed } from './canAccess';
+import type { FieldDefinition } from './FieldDefinition';
+import type { MenuGroupKey } from './menuGroups';
+
+/**
+ * A field whose value the API reads and writes through its own call, e.g. an account's roles through
+ * `GET/PUT /account/:id/roles`. The provider merges it into the record and writes it after the main save.
+ */
+export interface RelationCall {
+  source: string;
+  /** Only when the main record does not carry the field. */
+  read?: ApiCall;
+  write: ApiCall;
+  /** The create call accepts this field in its body, so no extra write is needed after creating. */
+  inlineOnCreate?: boolean;
+}
+
+/** Per react-admin operation, the API call that serves it. */
+export interface ApiMapping {
+  /**
+   * The resource follows ra-data-simple-rest's conventions at this path (`GET /path?sort&range&filter` with a
+   * Content-Range header, `GET|PUT|DELETE /path/:id`, `POST /path`), for resources whose paths the spec leaves
+   * open; the operations below then are not declared.
+   */
+  rest?: string;
+  getList?: ApiCall;
+  getOne?: ApiCall;
+  create?: ApiCall;
+  update?: ApiCall;
+  delete?: ApiCall;
+  /** Deletes several records at once or none (`filter: { id: [...] }`). */
+  deleteMany?: ApiCall;
+  /** Sends the clear value of one masked field: `{ id, field, reason }` → `{ field, value }`. */
+  reveal?: ApiCall;
+  relations?: readonly RelationCall[];
+  /** Reshapes one record as the API sends it into the record the screens show. */
+  toRecord?: (raw: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** A button on the edit page that runs one API call for the record (e.g. 'Send password reset'). */
+export interface RecordAction {
+  name: string;
+  label: string;
+  call: ApiCall;
+  /** The request data from the record and the action form's values; defaults to `{ id, ...values }`. */
+  payload?: (record: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
+  role?: RoleNeed;
+  confirm?: string;
+  success: string;
+  /** Inputs asked in the action's dialog (an amount and a reason, say), validated like a form. */
+  form?: readonly FieldDefinition[];
+  /** Why the action does not apply to this record (it is shown disabled with the reason); undefined when it does. */
+  unavailable?: (
+    record: Record<string, unknown>,
+    viewer: { accountId: number | undefined },
+  ) => string | undefined;
+  /** The answer holds a link to show (`{ url, expiresAt }`), e.g. a single-use sign-in link. */
+  showsLink?: boolean;
+  /** Also offered on each row of the list (approving performers from the 'to review' view). */
+  inList?: boolean;
+}
+
+/** Records of another resource that belong to this one, listed on its record page (a member's payments). */
+export interface RelatedList {
+  /** The other resource's name. */
+  resource: string;
+  /** Its filter that names this record's id, e.g. `member`. */
+  target: string;
+  label: string;
+}
+
+/** A filter input of a list; a text filter with `search` looks through several fields at once. */
+export type ListFilter = FieldDefinition & {
+  alwaysOn?: boolean;
+  /** The fields the text is looked for in: at their start (`prefix`, index-friendly) or anywhere. */
+  search?: { fields: readonly string[]; match: 'prefix' | 'contains' };
+};
+
+export interface ListSettings {
+  columns: readonly string[];
+  filters?: readonly ListFilter[];
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  bulkDelete?: boolean;
+  /** Name of the downloaded CSV file, without extension; no export without it. */
+  exportName?: string;
+}
+
+export interface FormSection {
+  label: string;
+  fields: readonly string[];
+}
+
+/** Roles needed per operation; an operation without a role is open to any signed-in user. */
+export interface OperationAccess {
+  /** The list page and its menu entry (spec §6 menu mapping); defaults to `list`, `OPEN` for an open entry. */
+  page?: RoleNeed;
+  list?: RoleNeed;
+  /** One record and its page; defaults to `list`. */
+  show?: RoleNeed;
+  create?: RoleNeed;
+  edit?: RoleNeed;
+  delete?: RoleNeed;
+  export?: RoleNeed;
+  /** Revealing a masked field; defaults to `show`. */
+  reveal?: RoleNeed;
+}
+
+/** A resource as plain data: the engine builds its routes, screens, API mapping, validation and access from it. */
+export interface ResourceDefinition {
+  /** react-admin resource name, e.g. 'accounts'. */
+  name: string;
+  label: { one: string; many: string };
+  /** Field that names a record in titles and references. */
+  recordRepresentation: string;
+  /** Name of an `@mui/icons-material` icon, e.g. 'PeopleOutline'. */
+  icon: string;
+  /** Where the list page sits in the sidebar; `label` when the entry is not named `label.many`. */
+  menu?: { group: MenuGroupKey; order: number; label?: string };
+  /** The spec's paths: `list` and the combined edit/create path with an optional `:id?`. */
+  routes: { list?: string; edit?: string };
+  api: ApiMapping;
+  fields: readonly FieldDefinition[];
+  list?: ListSettings;
+  form?: { sections?: readonly FormSection[] };
+  access?: OperationAccess;
+  actions?: readonly RecordAction[];
+  /** Audit target prefix (`account` → `account:<id>`); the edit page shows the record's history. */
+  auditTarget?: string;
+  /** Lists of related records on the record page, each shown to those who may list that resource. */
+  related?: readonly RelatedList[];
+}

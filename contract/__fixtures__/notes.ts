@@ -1,0 +1,75 @@
+import type { ResourceDefinition } from '../ResourceDefinition';
+
+/**
+ * A resource that exists only in tests: the README's worked example, proving that a definition alone gives a
+ * list, a create and an edit screen (src/) and its API (server/).
+ */
+export const notes: ResourceDefinition = {
+  name: 'notes',
+  label: { one: 'Note', many: 'Notes' },
+  recordRepresentation: 'title',
+  icon: 'StickyNote2Outlined',
+  routes: { list: '/notes', edit: '/note/:id?' },
+  api: {
+    getList: { method: 'GET', path: '/notes' },
+    getOne: { method: 'GET', path: '/note/:id' },
+    create: { method: 'POST', path: '/notes' },
+    update: { method: 'PUT', path: '/notes' },
+    delete: { method: 'DELETE', path: '/note/:id' },
+    deleteMany: { method: 'DELETE', path: '/notes' },
+    reveal: { method: 'POST', path: '/note/:id/reveal' },
+  },
+  fields: [
+    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    { source: 'title', label: 'Title', kind: 'text', required: true, maxLength: 120, unique: true },
+    { source: 'priority', label: 'Priority', kind: 'integer', min: 1 },
+    {
+      source: 'status',
+      label: 'Status',
+      kind: 'enum',
+      choices: [
+        { id: 'open', name: 'Open' },
+        { id: 'done', name: 'Done' },
+      ],
+    },
+    {
+      source: 'details',
+      label: 'Details',
+      kind: 'group',
+      fields: [
+        { source: 'owner', label: 'Owner', kind: 'text' },
+        { source: 'iban', label: 'IBAN', kind: 'text', masked: true },
+      ],
+    },
+    { source: 'secret', label: 'Secret', kind: 'text', access: { read: 'VIEW_ROLES', edit: 'EDIT_ROLES' } },
+    { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
+  ],
+  list: {
+    columns: ['title', 'priority', 'status', 'createdAt'],
+    filters: [
+      {
+        source: 'q',
+        label: 'Search',
+        kind: 'text',
+        alwaysOn: true,
+        search: { fields: ['title'], match: 'contains' },
+      },
+      {
+        source: 'status',
+        label: 'Status',
+        kind: 'enum',
+        choices: [
+          { id: 'open', name: 'Open' },
+          { id: 'done', name: 'Done' },
+        ],
+      },
+      { source: 'details.owner', label: 'Owner', kind: 'text' },
+    ],
+    sort: { field: 'title', order: 'ASC' },
+    perPage: 10,
+    bulkDelete: true,
+    exportName: 'notes',
+  },
+  access: { delete: 'REMOVE_ACCOUNTS' },
+  auditTarget: 'note',
+};
