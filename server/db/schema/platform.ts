@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -66,12 +65,12 @@ export const whitelabelSites = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     website: text('website').notNull(),
-    familyId: integer('family_id').references(() => familySites.id),
-    partnerId: integer('partner_id').references(() => partners.id),
+    family: integer('family_id').references(() => familySites.id),
+    partner: integer('partner_id').references(() => partners.id),
     productGroup: text('product_group').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('whitelabel_sites_family_idx').on(t.familyId)],
+  (t) => [index('whitelabel_sites_family_idx').on(t.family)],
 );
 
 export const studios = pgTable(
@@ -81,25 +80,12 @@ export const studios = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     state: text('state').notNull(),
-    accountState: text('account_state').notNull(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    company: text('company').notNull(),
-    partnerCode: text('partner_code'),
-    affiliateCode: text('affiliate_code'),
-    language: text('language').notNull(),
-    country: text('country').notNull(),
-    address: text('address').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    kvk: text('kvk'),
-    vat: text('vat'),
-    iban: text('iban'),
-    payoutInterval: text('payout_interval').notNull(),
-    performerLimit: integer('performer_limit').notNull(),
-    approved: boolean('approved').notNull().default(false),
-    studioWebsite: text('studio_website'),
-    whitelabelId: integer('whitelabel_id').references(() => whitelabelSites.id),
+    whitelabel: integer('whitelabel_id').references(() => whitelabelSites.id),
+    passwordHash: text('password_hash'),
+    users: jsonb('users').$type<Record<string, unknown>[]>().notNull().default([]),
+    contacts: jsonb('contacts').$type<Record<string, unknown>[]>().notNull().default([]),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     version: version(),
     createdAt: createdAt(),
   },
@@ -110,65 +96,26 @@ export const studios = pgTable(
   ],
 );
 
-/** Columns performers and members share: the "User/performer/member record" of spec §3. */
-const userColumns = () => ({
-  id: serial('id').primaryKey(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  state: text('state').notNull(),
-  accountState: text('account_state').notNull(),
-  whitelabelId: integer('whitelabel_id')
-    .notNull()
-    .references((): AnyPgColumn => whitelabelSites.id),
-  /** Null for accounts migrated from the old platform: only SEARCH_MIGRATED_ACCOUNTS may find them. */
-  familyId: integer('family_id').references((): AnyPgColumn => familySites.id),
-  country: text('country').notNull(),
-  countryFromIp: text('country_from_ip').notNull(),
-  preferredLanguage: text('preferred_language').notNull(),
-  gender: text('gender').notNull(),
-  dateOfBirth: date('date_of_birth').notNull(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  emailOptout: boolean('email_optout').notNull().default(false),
-  affiliateCode: text('affiliate_code'),
-  affiliateInfo: text('affiliate_info'),
-  lastLogin: timestamp('last_login', { withTimezone: true }),
-  version: version(),
-  createdAt: createdAt(),
-});
-
-/** The lookups, filters and sorts both user tables offer, named after the table. */
-const userIndexes = (table: 'performers' | 'members', t: Record<UserIndexColumn, AnyPgColumn>) => [
-  uniqueIndex(`${table}_username_lower_idx`).on(sql`(lower(${t.username}) collate "C")`),
-  index(`${table}_email_lower_idx`).on(sql`(lower(${t.email}) collate "C")`),
-  index(`${table}_whitelabel_idx`).on(t.whitelabelId),
-  index(`${table}_state_idx`).on(t.state, t.createdAt),
-  index(`${table}_created_at_idx`).on(t.createdAt),
-  index(`${table}_last_login_idx`).on(t.lastLogin),
-];
-type UserIndexColumn = 'username' | 'email' | 'whitelabelId' | 'state' | 'createdAt' | 'lastLogin';
-
-export const performers = pgTable(
-  'performers',
+/** A partner's own-brand site on its own domain (/blacklabel/{id}). */
+export const blacklabels = pgTable(
+  'blacklabels',
   {
-    ...userColumns(),
-    studioId: integer('studio_id').references(() => studios.id),
-    approved: boolean('approved').notNull().default(false),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    rating: integer('rating').notNull().default(0),
-  },
-  (t) => [...userIndexes('performers', t), index('performers_studio_idx').on(t.studioId)],
-);
-
-export const members = pgTable(
-  'members',
-  {
-    ...userColumns(),
-    credits: integer('credits').notNull().default(0),
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain').notNull(),
+    partner: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    productGroup: text('product_group').notNull(),
+    locales: text('locales').array().notNull(),
+    state: text('state').notNull(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [
-    ...userIndexes('members', t),
-    index('members_family_idx').on(t.familyId),
-    index('members_country_idx').on(t.country),
+    uniqueIndex('blacklabels_domain_lower_idx').on(sql`lower(${t.domain})`),
+    index('blacklabels_name_lower_idx').on(sql`(lower(${t.name}) collate "C")`),
+    index('blacklabels_partner_idx').on(t.partner),
   ],
 );
 

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../Db';
-import { familySites, members, performers } from '../schema/platform';
+import { familySites } from '../schema/platform';
+import { members, performers } from '../schema/platformUsers';
 import { seedPlatformCompanies, type PlatformCompanies } from './platformCompanies';
 import { PLATFORM_NAMES } from './platformNames';
 import { PlatformRandom } from './platformRandom';
 import { platformInsertJson } from './platformInsertJson';
 import { platformUser } from './platformUser';
+import { performerPrivate, type IdentityImages } from './performerPrivate';
+import { performerProfile } from './performerProfile';
+import { seedAttachments } from './seedAttachments';
+import { seedIdentityImages } from './seedIdentityImages';
+import { seedMoney } from './seedMoney';
 
 export interface SeedPlatformOptions {
   members: number;
@@ -18,6 +24,20 @@ const NOW = new Date('2026-11-01T12:00:00Z');
 const STUDIOS = 100;
 /** Rows per INSERT: small enough that a million-member seed never holds more than one batch in memory. */
 const BATCH = 2500;
+/**
+ * Performers with identity pictures and attachments of their own; the rest of a large seed (SEED_SCALE > 1)
+ * point at a few shared pictures, so a million-member seed stores no more images than the default one.
+ */
+const WITH_PAPERS = 2000;
+const SHARED_PAPERS = Array.from({ length: 20 }, (_, serial) => serial);
+const ONLINE: readonly (readonly [string, number])[] = [
+  ['offline', 70],
+  ['online', 10],
+  ['live', 8],
+  ['vip', 3],
+  ['free', 5],
+  ['pause', 4],
+];
 
 async function insertInBatches(total: number, insertBatch: (from: number, to: number) => Promise<void>) {
   for (let from = 0; from < total; from += BATCH) {
@@ -26,20 +46,38 @@ async function insertInBatches(total: number, insertBatch: (from: number, to: nu
 }
 
 async function seedPerformers(db: Db, random: PlatformRandom, companies: PlatformCompanies, count: number) {
+  let shared: IdentityImages[] = [];
   await insertInBatches(count, async (from, to) => {
-    const rows = [];
-    for (let serial = from + 1; serial <= to; serial++) {
+    const serials = Array.from({ length: to - from }, (_, index) => from + index + 1);
+    const own = await seedIdentityImages(
+      db,
+      serials.filter((serial) => serial <= WITH_PAPERS),
+    );
+    if (own.length < serials.length && shared.length === 0)
+      shared = await seedIdentityImages(db, SHARED_PAPERS);
+    const rows = serials.map((serial, index) => {
       const user = platformUser(random, serial, companies, NOW, PLATFORM_NAMES.performerGenders);
       const approved = random.chance(0.85);
-      rows.push({
+      const reviewed = approved || random.chance(0.5);
+      const images = index < own.length ? own[index]! : shared[serial % shared.length]!;
+      return {
         ...user,
-        studioId: random.chance(0.8) ? random.pick(companies.studioIds) : null,
+        private: { ...user.private, ...performerPrivate(random, user.country, NOW, images) },
+        identity: { photoFrontData: images.front, photoBackData: images.back },
+        profile: performerProfile(random, user.private.gender, user.private.dateOfBirth),
+        studio: random.chance(0.8) ? random.pick(companies.studioIds) : null,
         approved,
-        reviewedAt: approved ? new Date(user.createdAt.getTime() + random.int(1, 72) * 3600 * 1000) : null,
-        rating: random.int(0, 100),
-      });
-    }
+        reviewedAt: reviewed ? new Date(user.createdAt.getTime() + random.int(1, 72) * 3600 * 1000) : null,
+        onlineStatus: random.weighted(ONLINE),
+      };
+    });
     await platformInsertJson(db, performers, rows);
+    await seedAttachments(
+      db,
+      random,
+      rows.slice(0, own.length).map((row) => row.username),
+      NOW,
+    );
   });
 }
 
@@ -48,7 +86,12 @@ async function seedMembers(db: Db, random: PlatformRandom, companies: PlatformCo
     const rows = [];
     for (let serial = from + 1; serial <= to; serial++) {
       const user = platformUser(random, serial, companies, NOW, PLATFORM_NAMES.memberGenders);
-      rows.push({ ...user, credits: random.chance(0.6) ? 0 : random.int(1, 5000) });
+      const deleted = random.chance(0.01);
+      rows.push({
+        ...user,
+        state: deleted ? 'deleted' : user.state,
+        credits: random.chance(0.6) ? 0 : random.int(1, 5000),
+      });
     }
     await platformInsertJson(db, members, rows);
   });
@@ -56,9 +99,10 @@ async function seedMembers(db: Db, random: PlatformRandom, companies: PlatformCo
 
 /**
  * Fills the platform tables with the same realistic demo data on every run: family and whitelabel sites,
- * partners, 100 studios, then members and performers in batches so a million members never sit in memory.
- * Does nothing when the platform already has sites, so it is safe on every start; one transaction, so an
- * interrupted seed leaves nothing half-done behind.
+ * partners, 100 studios, blacklabels, members and performers (in batches, so a million members never sit in
+ * memory) with their private parts, profiles and identity pictures, then credits, payments and chats. Does
+ * nothing when the platform already has sites, so it is safe on every start; one transaction, so an interrupted
+ * seed leaves nothing half-done behind.
  *
  * @example
  * await seedPlatform(db, { members: 20_000, performers: 2_000 });
@@ -71,5 +115,6 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     const companies = await seedPlatformCompanies(tx, random, NOW, STUDIOS);
     await seedMembers(tx, random, companies, opts.members);
     await seedPerformers(tx, random, companies, opts.performers);
+    await seedMoney(tx, random, NOW);
   });
 }

@@ -1,12 +1,14 @@
 import type { Db } from '../Db';
-import { familySites, partners, studios, whitelabelSites } from '../schema/platform';
-import { PLATFORM_NAMES } from './platformNames';
+import { familySites, partners, whitelabelSites } from '../schema/platform';
+import { seedBlacklabels } from './seedBlacklabels';
+import { seedStudios } from './seedStudios';
+import { companyBase } from './companyBase';
 import type { PlatformRandom } from './platformRandom';
 
 /** The ids the user seed links performers and members to. */
 export interface PlatformCompanies {
-  /** Every whitelabel site with the family it belongs to (null for sites of the old platform). */
-  whitelabels: { id: number; familyId: number | null }[];
+  /** Every whitelabel site with the family it belongs to (null for sites of the old platform) and its partner's code. */
+  whitelabels: { id: number; familyId: number | null; partnerCode: string }[];
   studioIds: number[];
 }
 
@@ -32,36 +34,8 @@ const WHITELABELS = [
   ['Classic Camclub', 'https://www.classic-camclub.com', null],
 ] as const;
 
-const DAY = 24 * 3600 * 1000;
-
-function companyName(random: PlatformRandom, index: number): string {
-  return `${random.pick(PLATFORM_NAMES.companyNames)} ${random.pick(PLATFORM_NAMES.companyWords)} ${index + 1}`;
-}
-
-function companyBase(random: PlatformRandom, index: number, now: Date) {
-  const name = companyName(random, index);
-  const country = random.weighted(PLATFORM_NAMES.countries);
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  return {
-    name,
-    email: `info@${slug}.com`,
-    state: random.weighted(PLATFORM_NAMES.companyStates),
-    accountState: random.weighted(PLATFORM_NAMES.accountStates),
-    emailVerified: random.chance(0.9),
-    company: `${name} B.V.`,
-    affiliateCode: random.chance(0.4) ? `AFF${random.int(10000, 99999)}` : null,
-    language: PLATFORM_NAMES.languages[country] ?? 'en',
-    country,
-    city: random.pick(PLATFORM_NAMES.cities[country] ?? ['Amsterdam']),
-    phoneNumber: `+31 6 ${random.int(10000000, 99999999)}`,
-    payoutInterval: random.pick(['10 Days', 'Monthly']),
-    approved: random.chance(0.8),
-    createdAt: random.dateBetween(new Date(now.getTime() - 10 * 365 * DAY), now, 1.5),
-  };
-}
-
 /**
- * Seeds family sites, partners, whitelabel sites and studios.
+ * Seeds family sites, partners, whitelabel sites, studios and blacklabels.
  *
  * @example
  * const companies = await seedPlatformCompanies(db, new PlatformRandom(1), new Date('2026-11-01'), 100);
@@ -88,38 +62,29 @@ export async function seedPlatformCompanies(
         };
       }),
     )
-    .returning({ id: partners.id });
-  const whitelabels = await db
+    .returning({ id: partners.id, name: partners.name, partnerCode: partners.partnerCode });
+  const sites = await db
     .insert(whitelabelSites)
     .values(
       WHITELABELS.map(([name, website, family], index) => ({
         name,
         website,
-        familyId: family === null ? null : families[family]!.id,
-        partnerId: partnerRows[index]!.id,
+        family: family === null ? null : families[family]!.id,
+        partner: partnerRows[index]!.id,
         productGroup: `wl-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
       })),
     )
-    .returning({ id: whitelabelSites.id, familyId: whitelabelSites.familyId });
-  const studioRows = await db
-    .insert(studios)
-    .values(
-      Array.from({ length: studioCount }, (_, index) => {
-        const base = companyBase(random, index, now);
-        return {
-          ...base,
-          partnerCode: random.chance(0.5) ? `S${String(2001 + index)}` : null,
-          address: `${random.pick(PLATFORM_NAMES.words)}straat ${random.int(1, 240)}`,
-          postalCode: `${random.int(1000, 9999)} ${String.fromCharCode(65 + random.int(0, 25))}${String.fromCharCode(65 + random.int(0, 25))}`,
-          kvk: String(random.int(10000000, 99999999)),
-          vat: `NL${random.int(100000000, 999999999)}B01`,
-          iban: `NL${random.int(10, 99)}INGB0${random.int(100000000, 999999999)}`,
-          performerLimit: random.pick([10, 25, 50, 100]),
-          studioWebsite: random.chance(0.6) ? `https://www.${base.email.split('@')[1]}` : null,
-          whitelabelId: random.pick(whitelabels).id,
-        };
-      }),
-    )
-    .returning({ id: studios.id });
-  return { whitelabels, studioIds: studioRows.map((row) => row.id) };
+    .returning({
+      id: whitelabelSites.id,
+      familyId: whitelabelSites.family,
+      partner: whitelabelSites.partner,
+    });
+  const whitelabels = sites.map((site) => ({
+    id: site.id,
+    familyId: site.familyId,
+    partnerCode: partnerRows.find((partner) => partner.id === site.partner)?.partnerCode ?? 'DIRECT',
+  }));
+  const studioIds = await seedStudios(db, random, now, studioCount, whitelabels);
+  await seedBlacklabels(db, random, partnerRows, now);
+  return { whitelabels, studioIds };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '../../../src/auth/roles';
+import { ALL_ROLES } from '../../../contract/roles';
 import { verifyPassword } from '../../auth/passwords';
 import { testConfig } from '../../test/testConfig';
 import { testDatabase } from '../../test/testDatabase';

@@ -1,4 +1,4 @@
-import { ALL_ROLES, type Role } from '../../../src/auth/roles';
+import { ALL_ROLES, type Role } from '../../../contract/roles';
 import { hashPassword, type Argon2Settings } from '../../auth/passwords';
 import type { Db } from '../Db';
 import { accountGroups, accounts, groups } from '../schema/staff';

@@ -1,0 +1,72 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members, performers } from './platformUsers';
+
+/** What members spend and performers earn: credits bookings, payments and chats. Amounts of money are cents. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/** Every change of a member's credits, with the balance after it; `requestKey` makes a retried booking count once. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    member: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balance: integer('balance').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    actorId: integer('actor_id'),
+    requestKey: text('request_key'),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('credit_ledger_member_idx').on(t.member, t.createdAt),
+    uniqueIndex('credit_ledger_request_key_idx').on(t.requestKey),
+  ],
+);
+
+/** Member payments by payment type (spec §3), in cents, to the performer where one earned it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    member: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    performer: integer('performer_id').references(() => performers.id),
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    credits: integer('credits').notNull(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    index('payments_member_idx').on(t.member, t.createdAt),
+    index('payments_performer_idx').on(t.performer, t.createdAt),
+    index('payments_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Chats between a member and a performer, of each chat kind (spec §3). */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    member: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    performer: integer('performer_id')
+      .notNull()
+      .references(() => performers.id),
+    kind: text('kind').notNull(),
+    startedAt: at('started_at'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+  },
+  (t) => [
+    index('chat_sessions_member_idx').on(t.member, t.startedAt),
+    index('chat_sessions_performer_idx').on(t.performer, t.startedAt),
+  ],
+);
