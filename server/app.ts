@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { assertNoDemoAccounts } from './db/assertNoDemoAccounts';
 import { migrate } from './db/migrate';
@@ -14,6 +15,8 @@ import { parseQueryString } from './http/parseQueryString';
 import { attachRealtime } from './realtime/attachRealtime';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { apiRoutes } from './routes/apiRoutes';
+import { SERVED_RESOURCES } from './resources/servedResources';
+import type { ServedResource } from './resources/ServedResource';
 import { spaRoutes } from './routes/spa/spaRoutes';
 import { securityHeaders } from './http/securityHeaders';
 
@@ -21,6 +24,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** The declared resources to serve; defaults to the server's registry (tests add fixtures). */
+  resources?: readonly ServedResource[];
   /** Seed demo data into an empty database; defaults to true outside production. */
   seed?: boolean;
 }
@@ -61,11 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.database) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installAccessControl(app);
   await app.register(helmet, securityHeaders(config));
   await installRateLimit(app);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', resources: options.resources ?? SERVED_RESOURCES });
   await app.register(spaRoutes);
   await attachRealtime(app);
   return app;

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/auth/roles';
+import type { Role } from '../../contract/roles';
 import { ApiError } from '../http/ApiError';
 import type { Principal } from './Principal';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/auth/roles';
+import type { Role } from '../../contract/roles';
 
 /**
  * Who may call a route: anyone, any signed-in account, or a holder of the role (of one of the roles, for a

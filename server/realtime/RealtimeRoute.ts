@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Role } from '../../src/auth/roles';
+import type { Role } from '../../contract/roles';
 import type { Principal } from '../auth/Principal';
 import type { RealtimeSocket } from './SocketSession';
 

@@ -3,15 +3,25 @@ import { accountRoutes } from './accounts/accountRoutes';
 import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { groupRoutes } from './groups/groupRoutes';
+import { memberRoutes } from './members/memberRoutes';
+import { performerRoutes } from './performers/performerRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
+import { serveResources } from '../resources/serveResources';
+import type { ServedResource } from '../resources/ServedResource';
 
-/** Every API area, mounted under /api by `buildApp`. */
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+/** Every API area, mounted under /api by `buildApp`: the declared resources, and the routes that are not CRUD. */
+export async function apiRoutes(
+  app: FastifyInstance,
+  { resources }: { resources: readonly ServedResource[] },
+): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(serveResources, { resources });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(groupRoutes);
+  await app.register(memberRoutes);
+  await app.register(performerRoutes);
   await app.register(auditRoutes);
   await app.register(searchRoutes);
 }

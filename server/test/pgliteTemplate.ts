@@ -19,7 +19,7 @@ const INPUTS = [
   'server/db/schema',
   'server/db/migrate.ts',
   'server/test/testConfig.ts',
-  'src/auth/roles.ts',
+  'contract/roles.ts',
 ];
 
 function filesUnder(path: string): string[] {

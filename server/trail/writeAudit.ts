@@ -1,3 +1,4 @@
+import { maskValue } from '../../contract/masking';
 import type { Db } from '../db/Db';
 import { auditLog, type FieldChange } from '../db/schema/trail';
 
@@ -19,6 +20,10 @@ export interface AuditEntry {
   target: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** Private fields: the entry says they changed, with masked values, since history is read by more people. */
+  conceal?: ReadonlySet<string>;
+  /** What happened, when it is not a change of fields (a reveal and its reason). */
+  changes?: Record<string, FieldChange>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -39,6 +44,17 @@ export function diffRecords(
   return changes;
 }
 
+function concealed(changes: Record<string, FieldChange>, keys: ReadonlySet<string> | undefined) {
+  if (!keys) return changes;
+  return Object.fromEntries(
+    Object.entries(changes).map(([key, change]) =>
+      keys.has(key)
+        ? [key, { before: maskValue(change.before), after: maskValue(change.after) }]
+        : [key, change],
+    ),
+  );
+}
+
 /**
  * Records one mutation: who did what to which record, with the before/after of its non-secret fields.
  *
@@ -51,6 +67,6 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     actor: entry.actor?.username ?? 'anonymous',
     action: entry.action,
     target: entry.target,
-    changes: diffRecords(entry.before, entry.after),
+    changes: entry.changes ?? concealed(diffRecords(entry.before, entry.after), entry.conceal),
   });
 }

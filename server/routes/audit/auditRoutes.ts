@@ -1,15 +1,36 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireRole } from '../../auth/requireRole';
+import { registry } from '../../../resources';
 import { auditLog } from '../../db/schema/trail';
+import { isRole } from '../../../contract/roles';
+import type { Access } from '../../http/Access';
+import { allows } from '../../http/allows';
 import { principalOf } from '../../http/accessControl';
+import { lacksRole } from '../../http/ApiError';
 import { listQuery } from '../../http/queryParams';
+import { operationAccess } from '../../resources/operationAccess';
 
-const TARGET_ROLE = { account: 'VIEW_ACCOUNTS', group: 'VIEW_GROUPS' } as const;
+/** Whose history is kept, and who may read it: whoever may read the record. */
+const TARGET_ACCESS = new Map(
+  registry.flatMap((definition) =>
+    definition.auditTarget ? [[definition.auditTarget, operationAccess(definition).getOne] as const] : [],
+  ),
+);
+/** Open targets first: the route needs no more than its most open target, and its sample reads one of those. */
+const TARGETS = [...TARGET_ACCESS.keys()].sort(
+  (a, b) => Number(TARGET_ACCESS.get(b) === 'signed-in') - Number(TARGET_ACCESS.get(a) === 'signed-in'),
+);
+const ROUTE_ACCESS: Access = TARGETS.some((target) => TARGET_ACCESS.get(target) === 'signed-in')
+  ? 'signed-in'
+  : [...new Set([...TARGET_ACCESS.values()].flat())].filter(isRole);
 
 const filter = z
-  .object({ target: z.string().regex(/^(account|group):\d+$/, 'Expected account:<id> or group:<id>') })
+  .object({
+    target: z
+      .string()
+      .regex(new RegExp(`^(${TARGETS.join('|')}):\\d+$`), `Expected one of ${TARGETS.join(', ')} with :<id>`),
+  })
   .strict();
 
 const query = listQuery(filter, ['at', 'id']).required({ filter: true });
@@ -21,14 +42,15 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { querystring: query },
       config: {
-        access: ['VIEW_ACCOUNTS', 'VIEW_GROUPS'],
-        sample: () => ({ query: { filter: JSON.stringify({ target: 'account:1' }) } }),
+        access: ROUTE_ACCESS,
+        sample: () => ({ query: { filter: JSON.stringify({ target: `${TARGETS[0]}:1` }) } }),
       },
     },
     async (request) => {
       const params = request.query as z.infer<typeof query>;
       const { target } = params.filter;
-      requireRole(principalOf(request), TARGET_ROLE[target.split(':')[0] as keyof typeof TARGET_ROLE]);
+      const access = TARGET_ACCESS.get(target.split(':')[0] ?? '');
+      if (!access || !allows(access, principalOf(request))) throw lacksRole();
       const where = eq(auditLog.target, target);
       const direction = params.order === 'ASC' && params.sort ? asc : desc;
       const rows = await app.db

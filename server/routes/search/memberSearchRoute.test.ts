@@ -1,7 +1,7 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/platform';
+import { members } from '../../db/schema/platformUsers';
 import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
 import type { SearchResult } from './SearchResult';
 
@@ -23,7 +23,7 @@ async function oneMember(migrated: boolean) {
   const [member] = await app.db
     .select()
     .from(members)
-    .where(migrated ? isNull(members.familyId) : isNotNull(members.familyId))
+    .where(migrated ? isNull(members.family) : isNotNull(members.family))
     .limit(1);
   if (!member) throw new Error('the seed has no such member');
   return member;
@@ -43,7 +43,7 @@ describe('POST /api/members/search', () => {
       email: member.email,
       whitelabelWebsite: expect.stringMatching(/^https:\/\//),
       familyWebsite: expect.stringMatching(/^https:\/\//),
-      familyId: member.familyId,
+      familyId: member.family,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/platform';
+import { members } from '../../db/schema/platformUsers';
 import { principalOf } from '../../http/accessControl';
 import { searchBody, type SearchBody } from './searchBody';
 import { searchUsers } from './searchUsers';

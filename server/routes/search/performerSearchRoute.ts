@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { performers } from '../../db/schema/platform';
+import { performers } from '../../db/schema/platformUsers';
 import { searchBody, type SearchBody } from './searchBody';
 import { searchUsers } from './searchUsers';
 

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/Db';
 import { escapeLike } from '../../db/escapeLike';
-import { familySites, members, performers, whitelabelSites } from '../../db/schema/platform';
+import { familySites, whitelabelSites } from '../../db/schema/platform';
+import { members, performers } from '../../db/schema/platformUsers';
 import type { SearchResult } from './SearchResult';
 
 export const SEARCH_LIMIT = 50;
@@ -28,7 +29,7 @@ export async function searchUsers(
   const needle = text.trim().toLowerCase();
   const usernameKey = sql`lower(${table.username}) collate "C"`;
   const prefixKey = needle.includes('@') ? sql`lower(${table.email}) collate "C"` : usernameKey;
-  const visible = options.familyOnly ? isNotNull(table.familyId) : undefined;
+  const visible = options.familyOnly ? isNotNull(table.family) : undefined;
   const find = (condition: SQL, limit: number) =>
     db
       .select({
@@ -37,11 +38,11 @@ export async function searchUsers(
         email: table.email,
         whitelabelWebsite: whitelabelSites.website,
         familyWebsite: familySites.website,
-        familyId: table.familyId,
+        familyId: table.family,
       })
       .from(table)
-      .innerJoin(whitelabelSites, eq(whitelabelSites.id, table.whitelabelId))
-      .leftJoin(familySites, eq(familySites.id, table.familyId))
+      .innerJoin(whitelabelSites, eq(whitelabelSites.id, table.whitelabel))
+      .leftJoin(familySites, eq(familySites.id, table.family))
       .where(and(condition, visible))
       .orderBy(prefixKey)
       .limit(limit);

@@ -1,0 +1,78 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import type { Principal } from '../auth/Principal';
+import type { Db } from '../db/Db';
+
+export type ApiRecord = Record<string, unknown>;
+
+/** A table the engine can serve: a serial `id`, and `version` where records are edited. */
+export type ResourceTable = PgTable & { id: PgColumn };
+
+/** One write of a record, as the hooks see it. */
+export interface RecordChange {
+  op: 'create' | 'update' | 'delete';
+  /** Undefined before a created row exists. */
+  id: number | undefined;
+  /** The validated fields the caller sent (create, update). */
+  input: ApiRecord;
+  /** The record as stored before the write (update, delete). */
+  before: ApiRecord | undefined;
+  /** The record as stored after the write (create, update; set once the row changed). */
+  after: ApiRecord | undefined;
+}
+
+export interface WriteContext {
+  app: FastifyInstance;
+  tx: Db;
+  actor: Principal;
+}
+
+/** A filter that no column holds, e.g. accounts by effective role. */
+export interface CustomFilter {
+  schema: ZodType;
+  where: (value: never, db: Db) => SQL | undefined;
+}
+
+/**
+ * What a resource does beyond plain CRUD, kept beside its table: rules, relations, computed parts. Every hook
+ * is optional; a plain resource has none.
+ */
+export interface ResourceHooks {
+  /** Rows the caller may not see at all (migrated members without SEARCH_MIGRATED_ACCOUNTS). */
+  hidden?: (actor: Principal) => SQL | undefined;
+  filters?: Record<string, CustomFilter>;
+  /** Adds the parts the row does not hold (relations, computed values), for a page of records at once. */
+  enrich?: (db: Db, records: ApiRecord[]) => Promise<void>;
+  /** Turns input fields no column holds into column values (a password into its hash). */
+  toColumns?: (input: ApiRecord, context: WriteContext) => Promise<ApiRecord>;
+  /** Inside the write's transaction, before the row changes: the resource's own rules. */
+  beforeWrite?: (context: WriteContext, change: RecordChange) => Promise<void>;
+  /** Inside the write's transaction, after the row changed and before the audit entry: relation rows and the like. */
+  afterWrite?: (context: WriteContext, change: RecordChange) => Promise<void>;
+  /** Once the transaction committed: events for the realtime layer. */
+  afterCommit?: (app: FastifyInstance, change: RecordChange) => void;
+}
+
+/** A definition with the table that stores it: one line of the server's registry. */
+export interface ServedResource {
+  definition: ResourceDefinition;
+  table: ResourceTable;
+  hooks: ResourceHooks;
+}
+
+/**
+ * One line of the server's resource registry.
+ *
+ * @example
+ * serve(blacklabels, blacklabelTable);
+ */
+export function serve(
+  definition: ResourceDefinition,
+  table: ResourceTable,
+  hooks: ResourceHooks = {},
+): ServedResource {
+  return { definition, table, hooks };
+}

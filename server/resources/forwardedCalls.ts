@@ -1,0 +1,122 @@
+import { z, type ZodType } from 'zod';
+import type { ApiCall, ForwardCall } from '../../contract/ApiCall';
+import type { Principal } from '../auth/Principal';
+import type { Access, RouteSample } from '../http/Access';
+import { validationError } from '../http/ApiError';
+import { deleteManyQuery, listParams, revealBody, updateBody } from './callSchemas';
+import { inputSchemas, splitUpdate } from './inputSchemas';
+import { operationAccess, type Operation } from './operationAccess';
+import type { ResourceOperations } from './resourceOperations';
+import { sampleRecord, sampleRevealField } from './sampleRecord';
+import type { ServedResource } from './ServedResource';
+
+/** One call a definition routes through `POST|PUT /forwarding/{api}` (spec §7), with what serves it. */
+export interface ForwardedCall {
+  method: 'POST' | 'PUT';
+  api: string;
+  /** The route as declared, `:id` included (`/studio/:id`). */
+  route: string;
+  access: Access;
+  payload: ZodType;
+  sample: () => RouteSample;
+  run: (payload: never, id: number | undefined, actor: Principal) => Promise<unknown>;
+}
+
+const forward = (call: ApiCall | undefined): ForwardCall | undefined =>
+  call?.via === 'forward' ? call : undefined;
+const nothing = z.object({}).strict().optional();
+
+/**
+ * The forwarded calls of one served resource: each operation its definition routes through forwarding, with
+ * the same payload rules and answers as its plain HTTP form.
+ *
+ * @example
+ * const calls = forwardedCalls(served, resourceOperations(app, served, lookup));
+ */
+export function forwardedCalls(served: ServedResource, ops: ResourceOperations): ForwardedCall[] {
+  const { api, fields } = served.definition;
+  const access = operationAccess(served.definition);
+  const idOf = (id: number | undefined) => {
+    if (id === undefined) throw validationError({ route: 'Name the record: /…/:id' });
+    return id;
+  };
+  const entries: [
+    Operation | 'deleteMany',
+    ForwardCall | undefined,
+    ZodType,
+    ForwardedCall['run'],
+    () => unknown,
+  ][] = [
+    [
+      'getList',
+      forward(api.getList),
+      listParams(served),
+      ({ page, perPage, ...rest }: { page: number; perPage: number }, _id, actor) =>
+        ops.list({ offset: (page - 1) * perPage, limit: perPage, order: 'ASC', ...rest }, actor),
+      () => ({ page: 1, perPage: 5 }),
+    ],
+    [
+      'getOne',
+      forward(api.getOne),
+      nothing,
+      async (_p, id, actor) => ({ data: await ops.one(idOf(id), actor) }),
+      () => ({}),
+    ],
+    [
+      'create',
+      forward(api.create),
+      inputSchemas(served).create,
+      async (input: Record<string, unknown>, _id, actor) => ({ data: await ops.create(input, actor) }),
+      () => sampleRecord(fields, 'create'),
+    ],
+    [
+      'update',
+      forward(api.update),
+      updateBody(served, true),
+      async (body: Record<string, unknown>, id, actor) => {
+        const { version, changes } = splitUpdate(body);
+        return { data: await ops.update(idOf(id), version, changes, actor) };
+      },
+      () => ({ version: 1, ...sampleRecord(fields, 'edit') }),
+    ],
+    [
+      'delete',
+      forward(api.delete),
+      nothing,
+      async (_p, id, actor) => ({ data: await ops.remove(idOf(id), actor) }),
+      () => ({}),
+    ],
+    [
+      'deleteMany',
+      forward(api.deleteMany),
+      deleteManyQuery,
+      async ({ filter }: { filter: { id: number[] } }, _id, actor) => ({
+        data: await ops.removeMany(filter.id, actor),
+      }),
+      () => ({ filter: { id: [999999] } }),
+    ],
+    [
+      'reveal',
+      forward(api.reveal),
+      revealBody,
+      ({ field, reason }: { field: string; reason: string }, id, actor) =>
+        ops.reveal(idOf(id), field, reason, actor),
+      () => ({ field: sampleRevealField(fields) ?? 'id', reason: 'Sample check' }),
+    ],
+  ];
+  return entries.flatMap(([operation, call, payload, run, samplePayload]) =>
+    call
+      ? [
+          {
+            method: call.method,
+            api: call.api,
+            route: call.route,
+            access: access[operation === 'deleteMany' ? 'delete' : operation],
+            payload,
+            run,
+            sample: () => ({ body: { route: call.route.replace(':id', '1'), payload: samplePayload() } }),
+          },
+        ]
+      : [],
+  );
+}

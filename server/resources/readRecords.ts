@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Principal } from '../auth/Principal';
+import type { Db } from '../db/Db';
+import { notFound } from '../http/ApiError';
+import { filterWhere } from './listFilters';
+import { sortExpressions } from './listSort';
+import { rowToRecord } from './rowToRecord';
+import type { ApiRecord, ServedResource } from './ServedResource';
+
+export interface ListParams {
+  offset: number;
+  limit: number;
+  sort?: string | undefined;
+  order: 'ASC' | 'DESC';
+  filter?: Record<string, unknown> | undefined;
+}
+
+async function enriched(
+  db: Db,
+  served: ServedResource,
+  rows: Record<string, unknown>[],
+): Promise<ApiRecord[]> {
+  const records = rows.map((row) => rowToRecord(served, row));
+  if (served.hooks.enrich && records.length > 0) await served.hooks.enrich(db, records);
+  return records;
+}
+
+const visibleTo = (served: ServedResource, actor: Principal | undefined): SQL | undefined =>
+  actor ? served.hooks.hidden?.(actor) : undefined;
+
+/**
+ * A page of records with the total of the filtered list, sorted by the requested column then by id, leaving out
+ * the rows the caller may not see at all. Records are complete: present them before answering.
+ *
+ * @example
+ * const { records, total } = await listRecords(app.db, served, { offset: 0, limit: 25, order: 'ASC' }, principal);
+ */
+export async function listRecords(
+  db: Db,
+  served: ServedResource,
+  params: ListParams,
+  actor: Principal,
+): Promise<{ records: ApiRecord[]; total: number }> {
+  const { table, definition } = served;
+  const where = and(filterWhere(served, params.filter ?? {}, db), visibleTo(served, actor));
+  const sorts = sortExpressions(served);
+  const sortBy = sorts.get(params.sort ?? definition.list?.sort?.field ?? 'id') ?? table.id;
+  const direction = params.order === 'DESC' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(direction(sortBy), direction(table.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  return { records: await enriched(db, served, rows), total: total?.n ?? 0 };
+}
+
+/**
+ * One complete record, or 404 naming it (also when the caller may not see it); with `forUpdate` its row stays
+ * locked until the transaction ends.
+ *
+ * @example
+ * const before = await loadRecord(tx, served, 12, principal, { forUpdate: true });
+ */
+export async function loadRecord(
+  db: Db,
+  served: ServedResource,
+  id: number,
+  actor: Principal | undefined,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApiRecord> {
+  const query = db
+    .select()
+    .from(served.table)
+    .where(and(eq(served.table.id, id), visibleTo(served, actor)));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  const [record] = await enriched(db, served, rows);
+  if (!record) throw notFound(`${served.definition.label.one} ${id}`);
+  return record;
+}

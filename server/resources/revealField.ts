@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { holdsAny } from '../../contract/canAccess';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import type { Principal } from '../auth/Principal';
+import { validationError } from '../http/ApiError';
+import { writeAudit } from '../trail/writeAudit';
+import { imageDataUrls, imageIdOf } from './imageStore';
+import { loadRecord } from './readRecords';
+import type { ServedResource } from './ServedResource';
+
+/** The field at a dotted path (`private.account_iban`, `attachments.0.file`), its value, and whether it is masked. */
+function locate(fields: readonly FieldDefinition[], value: unknown, steps: string[], masked = false) {
+  const [step, ...rest] = steps;
+  const field = fields.find((candidate) => candidate.source === step);
+  if (!field || typeof value !== 'object' || value === null) return undefined;
+  const inner = (value as Record<string, unknown>)[field.source];
+  const hidden = masked || Boolean(field.masked);
+  if (rest.length === 0)
+    return field.kind === 'group' || field.kind === 'list' ? undefined : { field, value: inner, hidden };
+  if (field.kind === 'group') return locate(field.fields, inner, rest, hidden);
+  if (field.kind === 'list' && Array.isArray(inner) && /^\d+$/.test(rest[0] ?? ''))
+    return locate(field.fields, inner[Number(rest[0])], rest.slice(1), hidden);
+  return undefined;
+}
+
+/**
+ * The clear value of one masked field, for a stated reason: the only way private data leaves the server. The
+ * reveal is written to the record's history with its reason. Images come as `data:` URLs.
+ *
+ * @example
+ * await revealField(app, served, 12, 'private.account_iban', 'Payout bounced, checking the IBAN', principal);
+ */
+export async function revealField(
+  app: FastifyInstance,
+  served: ServedResource,
+  id: number,
+  path: string,
+  reason: string,
+  actor: Principal,
+): Promise<{ field: string; value: unknown }> {
+  const record = await loadRecord(app.db, served, id, actor);
+  const found = locate(served.definition.fields, record, path.split('.'));
+  if (!found?.hidden) throw validationError({ field: `${path} is not a private field of this record` });
+  const need = found.field.access?.read;
+  if (need && !holdsAny(actor.roles, need))
+    throw validationError({ field: `${path} is not a private field of this record` });
+  const imageId = found.field.kind === 'image' ? imageIdOf(found.value) : undefined;
+  const value =
+    imageId === undefined
+      ? (found.value ?? null)
+      : ((await imageDataUrls(app.db, [imageId])).get(imageId) ?? null);
+  const { auditTarget } = served.definition;
+  if (auditTarget) {
+    await writeAudit(app.db, {
+      actor: actor.account,
+      action: `${auditTarget}.reveal`,
+      target: `${auditTarget}:${id}`,
+      changes: { [path]: { before: null, after: `Revealed: ${reason}` } },
+    });
+  }
+  return { field: path, value };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { serveApiCalls } from './apiDialect';
+import { forwardedCalls } from './forwardedCalls';
+import { serveForwarding } from './forwardingRoutes';
+import { resourceOperations } from './resourceOperations';
+import { serveRestCalls } from './restDialect';
+import type { ServedResource } from './ServedResource';
+import { assertServable } from './assertServable';
+
+/**
+ * The one server plugin for declared resources: every resource gets the calls its definition declares (at the
+ * spec's paths, in simple-rest's conventions, or through forwarding), each with its role, its zod validation
+ * (the form's own schema), field roles, masking, version checks and audit entries. Hand-written routes remain
+ * only for what is not CRUD.
+ *
+ * @example
+ * await app.register(serveResources, { resources: SERVED_RESOURCES });
+ */
+export async function serveResources(
+  app: FastifyInstance,
+  { resources }: { resources: readonly ServedResource[] },
+): Promise<void> {
+  const byName = new Map(resources.map((served) => [served.definition.name, served]));
+  const lookup = (name: string) => byName.get(name);
+  const forwarded = resources.flatMap((served) => {
+    assertServable(served);
+    const ops = resourceOperations(app, served, lookup);
+    serveApiCalls(app, served, ops);
+    serveRestCalls(app, served, ops);
+    return forwardedCalls(served, ops);
+  });
+  if (forwarded.length > 0) serveForwarding(app, forwarded);
+}

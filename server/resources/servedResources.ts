@@ -1,0 +1,44 @@
+import accounts from '../../resources/accounts';
+import blacklabels from '../../resources/blacklabels';
+import families from '../../resources/families';
+import groups from '../../resources/groups';
+import memberChats from '../../resources/memberChats';
+import memberCredits from '../../resources/memberCredits';
+import memberPayments from '../../resources/memberPayments';
+import members from '../../resources/members';
+import partners from '../../resources/partners';
+import performers from '../../resources/performers';
+import studios from '../../resources/studios';
+import whitelabels from '../../resources/whitelabels';
+import {
+  blacklabels as blacklabelTable,
+  familySites,
+  partners as partnerTable,
+  studios as studioTable,
+  whitelabelSites,
+} from '../db/schema/platform';
+import { chatSessions, creditLedger, payments } from '../db/schema/platformMoney';
+import { members as memberTable, performers as performerTable } from '../db/schema/platformUsers';
+import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
+import { accountHooks } from '../routes/accounts/accountHooks';
+import { groupHooks } from '../routes/groups/groupHooks';
+import { memberHooks } from '../routes/members/memberHooks';
+import { performerHooks } from '../routes/performers/performerHooks';
+import { studioHooks } from '../routes/studios/studioHooks';
+import { serve, type ServedResource } from './ServedResource';
+
+/** The server's half of the registry: each definition with the table that stores it (and its hooks, if any). */
+export const SERVED_RESOURCES: readonly ServedResource[] = [
+  serve(accounts, accountTable, accountHooks),
+  serve(groups, groupTable, groupHooks),
+  serve(members, memberTable, memberHooks),
+  serve(memberCredits, creditLedger),
+  serve(memberPayments, payments),
+  serve(memberChats, chatSessions),
+  serve(performers, performerTable, performerHooks),
+  serve(studios, studioTable, studioHooks),
+  serve(blacklabels, blacklabelTable),
+  serve(whitelabels, whitelabelSites),
+  serve(families, familySites),
+  serve(partners, partnerTable),
+];

@@ -1,0 +1,91 @@
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ALL_ROLES, type Role } from '../../../contract/roles';
+import {
+  assertCanGrant,
+  assertCanGrantGroups,
+  assertEditRolesRemains,
+  bumpTokenVersions,
+  lockRoleChanges,
+} from '../../auth/roleGuards';
+import { accountGroups, accounts, groups } from '../../db/schema/staff';
+import { validationError } from '../../http/ApiError';
+import { intField } from '../../http/queryParams';
+import type { RecordChange, ResourceHooks } from '../../resources/ServedResource';
+
+const idsIn = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+
+const disabling = (change: RecordChange) =>
+  change.op === 'update' && change.input.disabled === true && change.before?.disabled !== true;
+
+/**
+ * Staff accounts beyond CRUD (docs/API.md): filters by group and by effective role; each record lists its
+ * groups; nobody grants roles or groups whose roles they do not hold; nobody disables or deletes their own
+ * account; some account always keeps EDIT_ROLES; disabling or deleting ends the account's sessions at once.
+ */
+export const accountHooks: ResourceHooks = {
+  filters: {
+    group: {
+      schema: intField(),
+      where: (groupId: number, db) =>
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(accountGroups)
+            .where(and(eq(accountGroups.accountId, accounts.id), eq(accountGroups.groupId, groupId))),
+        ),
+    },
+    role: {
+      schema: z.enum(ALL_ROLES as [Role, ...Role[]]),
+      where: (role: Role, db) =>
+        or(
+          sql`${accounts.roles} @> array[${role}]::text[]`,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(accountGroups)
+              .innerJoin(groups, eq(groups.id, accountGroups.groupId))
+              .where(
+                and(eq(accountGroups.accountId, accounts.id), sql`${groups.roles} @> array[${role}]::text[]`),
+              ),
+          ),
+        ),
+    },
+  },
+  enrich: async (db, records) => {
+    const ids = records.map((record) => record.id as number);
+    const memberships = await db.select().from(accountGroups).where(inArray(accountGroups.accountId, ids));
+    for (const record of records) {
+      record.groups = memberships
+        .filter((membership) => membership.accountId === record.id)
+        .map((membership) => membership.groupId)
+        .sort((a, b) => a - b);
+    }
+  },
+  beforeWrite: async ({ tx, actor }, change) => {
+    const own = change.id === actor.account.id;
+    if (change.op === 'create') {
+      const roles = Array.isArray(change.input.roles) ? change.input.roles.map(String) : [];
+      assertCanGrant(actor, roles);
+      await assertCanGrantGroups(tx, actor, idsIn(change.input.groups));
+    }
+    if (change.op === 'delete' && own) throw validationError({ id: 'You cannot delete your own account.' });
+    if (disabling(change) && own) throw validationError({ disabled: 'You cannot disable your own account.' });
+    if (change.op === 'delete' || 'disabled' in change.input) await lockRoleChanges(tx);
+  },
+  afterWrite: async ({ tx }, change) => {
+    const id = change.id as number;
+    const joined = idsIn(change.input.groups);
+    if (change.op === 'create' && joined.length > 0)
+      await tx.insert(accountGroups).values(joined.map((groupId) => ({ accountId: id, groupId })));
+    if (disabling(change)) {
+      await bumpTokenVersions(tx, [id]);
+      await assertEditRolesRemains(tx, 'disabled');
+    }
+    if (change.op === 'delete') await assertEditRolesRemains(tx, 'id');
+  },
+  afterCommit: (app, change) => {
+    if (change.op === 'delete' || disabling(change)) app.events.emit('account-vanished', change.id as number);
+  },
+};
