@@ -1,11 +1,31 @@
-import type { ResourceDefinition } from '../src/schema/ResourceDefinition';
+import type { ResourceDefinition } from '../contract/ResourceDefinition';
 import accounts from './accounts';
 import audit from './audit';
+import blacklabels from './blacklabels';
+import families from './families';
 import groups from './groups';
+import memberChats from './memberChats';
+import memberCredits from './memberCredits';
+import memberPayments from './memberPayments';
+import members from './members';
+import partners from './partners';
+import performers from './performers';
+import studios from './studios';
+import whitelabels from './whitelabels';
 
 /** Every resource the dashboard knows; adding one is a folder plus one line here. */
 export const registry: readonly ResourceDefinition[] = [
   accounts, //
   groups,
   audit,
+  members,
+  memberCredits,
+  memberPayments,
+  memberChats,
+  performers,
+  studios,
+  blacklabels,
+  whitelabels,
+  families,
+  partners,
 ];

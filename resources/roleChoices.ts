@@ -1,5 +1,5 @@
-import { ROLE_GROUPS } from '../src/auth/roles';
-import type { Choice } from '../src/schema/FieldDefinition';
+import { ROLE_GROUPS } from '../contract/roles';
+import type { Choice } from '../contract/FieldDefinition';
 
 /** The one option list every role picker and role filter uses: the spec §6 catalogue with its group headings. */
 export const roleChoices: readonly Choice[] = ROLE_GROUPS.flatMap((group) =>

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../src/schema/ResourceDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { idsOf } from '../idsOf';
 import { roleChoices } from '../roleChoices';
 
@@ -8,7 +8,7 @@ const accounts: ResourceDefinition = {
   label: { one: 'Account', many: 'Accounts' },
   recordRepresentation: 'username',
   icon: 'ManageAccountsOutlined',
-  menu: { group: 'admin', order: 1 },
+  menu: { group: 'admin', order: 10 },
   routes: { list: '/admin/accounts', edit: '/admin/account/:id?' },
   api: {
     getList: { method: 'GET', path: '/login/accounts' },
@@ -16,6 +16,7 @@ const accounts: ResourceDefinition = {
     create: { method: 'POST', path: '/login/account' },
     update: { method: 'PUT', path: '/login/account' },
     delete: { method: 'DELETE', path: '/account/:id' },
+    deleteMany: { method: 'DELETE', path: '/login/accounts' },
     relations: [
       {
         source: 'roles',
@@ -32,8 +33,17 @@ const accounts: ResourceDefinition = {
   },
   fields: [
     { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    { source: 'username', label: 'Username', kind: 'text', required: true, minLength: 2, maxLength: 64 },
-    { source: 'email', label: 'Email', kind: 'email', required: true },
+    {
+      source: 'username',
+      label: 'Username',
+      kind: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 64,
+      unique: true,
+      pattern: { regex: '^[A-Za-z0-9._@-]+$', message: 'letters, digits and . _ @ - only' },
+    },
+    { source: 'email', label: 'Email', kind: 'email', required: true, unique: true },
     {
       source: 'roles',
       label: 'Roles',
@@ -66,11 +76,18 @@ const accounts: ResourceDefinition = {
       editOnly: true,
     },
     { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
+    { source: 'updatedAt', label: 'Updated', kind: 'datetime', readOnly: true, editOnly: true },
   ],
   list: {
     columns: ['username', 'email', 'groups', 'createdAt'],
     filters: [
-      { source: 'q', label: 'Search', kind: 'text', alwaysOn: true },
+      {
+        source: 'q',
+        label: 'Search',
+        kind: 'text',
+        alwaysOn: true,
+        search: { fields: ['username', 'email'], match: 'contains' },
+      },
       { source: 'role', label: 'Role', kind: 'enum', choices: roleChoices, alwaysOn: true },
       { source: 'group', label: 'Group', kind: 'reference', reference: 'groups', alwaysOn: true },
     ],
@@ -81,7 +98,10 @@ const accounts: ResourceDefinition = {
   },
   form: {
     sections: [
-      { label: 'Account', fields: ['id', 'username', 'email', 'disabled', 'twoFactorEnabled', 'createdAt'] },
+      {
+        label: 'Account',
+        fields: ['id', 'username', 'email', 'disabled', 'twoFactorEnabled', 'createdAt', 'updatedAt'],
+      },
       { label: 'Access', fields: ['roles', 'groups'] },
     ],
   },

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../src/schema/ResourceDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 /** Audit entries (who changed what, before and after); shown as each record's history, no page of its own. */
 const audit: ResourceDefinition = {

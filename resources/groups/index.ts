@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../src/schema/ResourceDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { idsOf } from '../idsOf';
 import { roleChoices } from '../roleChoices';
 
@@ -8,7 +8,7 @@ const groups: ResourceDefinition = {
   label: { one: 'Group', many: 'Groups' },
   recordRepresentation: 'name',
   icon: 'GroupsOutlined',
-  menu: { group: 'admin', order: 2 },
+  menu: { group: 'admin', order: 20 },
   routes: { list: '/admin/groups', edit: '/admin/group/:id?' },
   api: {
     getList: { method: 'GET', path: '/groups' },
@@ -16,6 +16,7 @@ const groups: ResourceDefinition = {
     create: { method: 'POST', path: '/groups' },
     update: { method: 'PUT', path: '/groups' },
     delete: { method: 'DELETE', path: '/group/:id' },
+    deleteMany: { method: 'DELETE', path: '/groups' },
     relations: [
       {
         source: 'roles',
@@ -30,7 +31,15 @@ const groups: ResourceDefinition = {
   },
   fields: [
     { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    { source: 'name', label: 'Name', kind: 'text', required: true, minLength: 2, maxLength: 64 },
+    {
+      source: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 64,
+      unique: true,
+    },
     { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 500 },
     {
       source: 'roles',
@@ -52,7 +61,15 @@ const groups: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'description', 'createdAt'],
-    filters: [{ source: 'q', label: 'Search', kind: 'text', alwaysOn: true }],
+    filters: [
+      {
+        source: 'q',
+        label: 'Search',
+        kind: 'text',
+        alwaysOn: true,
+        search: { fields: ['name'], match: 'contains' },
+      },
+    ],
     sort: { field: 'name', order: 'ASC' },
     perPage: 25,
     bulkDelete: true,

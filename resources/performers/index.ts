@@ -1,0 +1,228 @@
+import { OPEN } from '../../contract/canAccess';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { CHOICES } from '../choices';
+import { privateFields, userMainFields } from '../userFields';
+
+const text = (source: string, label: string): FieldDefinition => ({
+  source,
+  label,
+  kind: 'text',
+  maxLength: 500,
+});
+
+/** Profile (spec §3): what members see of a performer, with appearance and the profile texts. */
+const profile: FieldDefinition = {
+  source: 'profile',
+  label: 'Profile',
+  kind: 'group',
+  fields: [
+    { source: 'dateOfBirth', label: 'Date of birth (shown)', kind: 'date' },
+    { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 2000 },
+    text('location', 'Location'),
+    { source: 'cybertoy', label: 'Cybertoy', kind: 'boolean' },
+    { source: 'rating', label: 'Rating', kind: 'integer', min: 0, max: 100 },
+    {
+      source: 'sexualPreference',
+      label: 'Sexual preference',
+      kind: 'enum',
+      choices: CHOICES.sexualPreference,
+    },
+    {
+      source: 'appearance',
+      label: 'Appearance',
+      kind: 'group',
+      fields: [
+        { source: 'eyeColor', label: 'Eye colour', kind: 'enum', choices: CHOICES.eyeColor },
+        { source: 'hairColor', label: 'Hair colour', kind: 'enum', choices: CHOICES.hairColor },
+        { source: 'breastSize', label: 'Breast size', kind: 'enum', choices: CHOICES.size },
+        { source: 'penisSize', label: 'Penis size', kind: 'enum', choices: CHOICES.size },
+        { source: 'piercings', label: 'Piercings', kind: 'boolean' },
+        { source: 'tattoo', label: 'Tattoo', kind: 'boolean' },
+        { source: 'ethnicity', label: 'Ethnicity', kind: 'enum', choices: CHOICES.ethnicity },
+        { source: 'shaved', label: 'Shaved', kind: 'boolean' },
+        { source: 'physique', label: 'Physique', kind: 'enum', choices: CHOICES.physique },
+      ],
+    },
+    {
+      source: 'profile_texts',
+      label: 'Profile texts',
+      kind: 'group',
+      fields: [
+        text('zodiac', 'Zodiac'),
+        text('hobbies', 'Hobbies'),
+        text('pets', 'Pets'),
+        text('food', 'Food'),
+        text('drinks', 'Drinks'),
+        text('manType', 'Type of man'),
+        text('webcamming', 'Webcamming'),
+        text('sexPosition', 'Sex position'),
+        text('sexLocation', 'Sex location'),
+        text('turnoff', 'Turn-off'),
+        text('nicestAboutMe', 'Nicest about me'),
+        text('nicestAboutMen', 'Nicest about men'),
+        text('lifeGoal', 'Life goal'),
+        text('motto', 'Motto'),
+        text('relationship', 'Relationship'),
+        text('smoking', 'Smoking'),
+        text('music', 'Music'),
+        text('personality', 'Personality'),
+        { source: 'luckyNumber', label: 'Lucky number', kind: 'integer', min: 0, max: 1_000_000 },
+        text('showType', 'Show type'),
+        text('decency', 'Decency'),
+      ],
+    },
+  ],
+};
+
+/** Performers ('Modellen', spec §2): the platform's models, their papers, profile and review. */
+const performers: ResourceDefinition = {
+  name: 'performers',
+  label: { one: 'Performer', many: 'Performers' },
+  recordRepresentation: 'username',
+  icon: 'FaceRetouchingNaturalOutlined',
+  menu: { group: 'support', order: 50, label: 'Modellen' },
+  routes: { list: '/support/performers', edit: '/performer/:id?' },
+  api: {
+    rest: '/wse/users',
+    reveal: { method: 'POST', path: '/wse/users/:id/reveal' },
+  },
+  fields: [
+    ...userMainFields,
+    { source: 'accountState', label: 'Account state', kind: 'enum', choices: CHOICES.accountState },
+    { source: 'studio', label: 'Studio', kind: 'reference', reference: 'studios' },
+    {
+      source: 'onlineStatus',
+      label: 'Online status',
+      kind: 'enum',
+      choices: CHOICES.onlineStatus,
+      readOnly: true,
+    },
+    { source: 'approved', label: 'Approved', kind: 'boolean', readOnly: true, editOnly: true },
+    { source: 'reviewedAt', label: 'Reviewed', kind: 'datetime', readOnly: true, editOnly: true },
+    { source: 'private', label: 'Private part', kind: 'group', masked: true, fields: privateFields(true) },
+    profile,
+    {
+      source: 'identity',
+      label: 'Identity',
+      kind: 'group',
+      masked: true,
+      fields: [
+        { source: 'photoFrontData', label: 'Photo front', kind: 'image' },
+        { source: 'photoBackData', label: 'Photo back', kind: 'image' },
+      ],
+    },
+    {
+      source: 'attachments',
+      label: 'Attachments',
+      kind: 'list',
+      readOnly: true,
+      fields: [
+        { source: 'kind', label: 'Kind', kind: 'enum', choices: CHOICES.attachmentKind },
+        { source: 'file', label: 'File', kind: 'image', masked: true },
+        { source: 'createdAt', label: 'Uploaded', kind: 'datetime' },
+      ],
+    },
+    {
+      source: 'earnings',
+      label: 'Earnings',
+      kind: 'group',
+      readOnly: true,
+      editOnly: true,
+      fields: [
+        { source: 'today', label: 'Today', kind: 'money' },
+        { source: 'thisMonth', label: 'This month', kind: 'money' },
+        { source: 'lastMonth', label: 'Last month', kind: 'money' },
+        { source: 'total', label: 'Total', kind: 'money' },
+      ],
+    },
+  ],
+  list: {
+    columns: ['username', 'email', 'studio', 'state', 'approved', 'onlineStatus', 'createdAt'],
+    filters: [
+      {
+        source: 'q',
+        label: 'Username or email',
+        kind: 'text',
+        alwaysOn: true,
+        search: { fields: ['username', 'email'], match: 'prefix' },
+      },
+      { source: 'toReview', label: 'To review', kind: 'boolean', alwaysOn: true },
+      { source: 'state', label: 'State', kind: 'enum', choices: CHOICES.userState },
+      { source: 'approved', label: 'Approved', kind: 'boolean' },
+      { source: 'onlineStatus', label: 'Online status', kind: 'enum', choices: CHOICES.onlineStatus },
+      { source: 'studio', label: 'Studio', kind: 'reference', reference: 'studios' },
+      { source: 'whitelabel', label: 'Whitelabel', kind: 'reference', reference: 'whitelabels' },
+    ],
+    sort: { field: 'createdAt', order: 'DESC' },
+    perPage: 25,
+    exportName: 'performers',
+  },
+  form: {
+    sections: [
+      {
+        label: 'Main',
+        fields: [
+          'id',
+          'username',
+          'email',
+          'emailVerified',
+          'emailOptout',
+          'state',
+          'accountState',
+          'approved',
+          'reviewedAt',
+          'onlineStatus',
+          'studio',
+          'affiliateCode',
+          'affiliateInfo',
+          'preferredLanguage',
+          'languageBitflag',
+          'country',
+          'countryFromIP',
+          'whitelabel',
+          'whitelabels',
+          'pt1',
+          'pt2',
+          'pt3',
+          'lastLogin',
+          'createdAt',
+        ],
+      },
+      { label: 'Earnings', fields: ['earnings'] },
+      { label: 'Private part', fields: ['private'] },
+      { label: 'Profile', fields: ['profile'] },
+      { label: 'Identity', fields: ['identity', 'attachments'] },
+    ],
+  },
+  access: { page: OPEN, list: 'VIEW_NEW_PERFORMERS', show: OPEN, edit: OPEN, export: 'VIEW_NEW_PERFORMERS' },
+  actions: [
+    {
+      name: 'approve',
+      label: 'Approve',
+      call: { method: 'PUT', path: '/wse/users/:id/moderate' },
+      payload: (record) => ({ id: record.id, decision: 'approve' }),
+      role: 'VIEW_NEW_PERFORMERS',
+      confirm: 'Approve this performer? They get the approved email.',
+      success: 'Performer approved',
+      inList: true,
+      unavailable: (record) => (record.approved ? 'Already approved' : undefined),
+    },
+    {
+      name: 'deny',
+      label: 'Deny',
+      call: { method: 'PUT', path: '/wse/users/:id/moderate' },
+      payload: (record, values) => ({ id: record.id, decision: 'deny', reason: values.reason }),
+      role: 'VIEW_NEW_PERFORMERS',
+      success: 'Performer denied',
+      inList: true,
+      form: [
+        { source: 'reason', label: 'Reason', kind: 'text', required: true, minLength: 3, maxLength: 500 },
+      ],
+      unavailable: (record) => (record.reviewedAt && !record.approved ? 'Already denied' : undefined),
+    },
+  ],
+  auditTarget: 'performer',
+};
+
+export default performers;
