@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import accounts from '../../resources/accounts';
 import groups from '../../resources/groups';
+import members from '../../resources/members';
+import studios from '../../resources/studios';
 import { aGroup, anAccount } from '../../tests/fixtures/recordBuilders';
 import { recordingTransports } from '../../tests/fixtures/recordingTransports';
-import type { ResourceDefinition } from '../schema/ResourceDefinition';
-import { HttpError } from '../transport/HttpError';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { HttpError } from 'ra-core';
 import { createDataProvider } from './createDataProvider';
 
 const registry = [accounts, groups];
@@ -122,14 +124,66 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     expect(sent.map((call) => call.method)).toEqual(['POST']);
   });
 
-  it('deletes by the declared path, one call per selected record', async () => {
-    const { transports, sent } = recordingTransports();
+  it('deletes several records in one call that deletes all or none', async () => {
+    const { transports, sent } = recordingTransports({ 'DELETE /groups': { data: [3, 4] } });
     const provider = createDataProvider(registry, transports);
-    await provider.deleteMany('groups', { ids: [3, 4] });
-    expect(sent.map((call) => [call.method, call.path, call.data])).toEqual([
-      ['DELETE', '/group/:id', { id: 3 }],
-      ['DELETE', '/group/:id', { id: 4 }],
+    await expect(provider.deleteMany('groups', { ids: [3, 4] })).resolves.toEqual({ data: [3, 4] });
+    await provider.deleteMany('accounts', { ids: [7] });
+    expect(sent).toEqual([
+      { via: 'http', method: 'DELETE', path: '/groups', data: { filter: { id: [3, 4] } } },
+      { via: 'http', method: 'DELETE', path: '/login/accounts', data: { filter: { id: [7] } } },
     ]);
+  });
+
+  it('refuses to delete several records of a resource that declares no way to, with 405', async () => {
+    const { transports, sent } = recordingTransports();
+    const withoutBulk: ResourceDefinition = { ...groups, api: { ...groups.api, deleteMany: undefined } };
+    const failure = createDataProvider([withoutBulk], transports).deleteMany('groups', { ids: [3, 4] });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({
+      status: 405,
+      message: 'Groups: deleting several records at once is not offered',
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('reads many records with one list call filtered by their ids, mapped as list rows', async () => {
+    const { transports, sent } = recordingTransports({
+      'GET /login/accounts': {
+        data: [anAccount({ id: 3, groups: [{ id: 2, name: 'Support' }] }), anAccount({ id: 4 })],
+        total: 2,
+      },
+    });
+    const { data } = await createDataProvider(registry, transports).getMany('accounts', { ids: [3, 4] });
+    expect(sent).toEqual([
+      { via: 'http', method: 'GET', path: '/login/accounts', data: { page: 1, perPage: 2, filter: { id: [3, 4] } } },
+    ]);
+    expect(data.map((record) => [record.id, record.groups])).toEqual([
+      [3, [2]],
+      [4, [2]],
+    ]);
+  });
+
+  it('reads more than 500 records in lists of at most 500 ids', async () => {
+    const { transports, sent } = recordingTransports({
+      'GET /groups': ({ data }: { data: { filter: { id: number[] } } }) => ({
+        data: data.filter.id.map((id) => aGroup({ id })),
+      }),
+    });
+    const ids = Array.from({ length: 1201 }, (_, index) => index + 1);
+    const { data } = await createDataProvider(registry, transports).getMany('groups', { ids });
+    expect(sent.map((call) => [call.data.perPage, (call.data.filter as { id: number[] }).id.length])).toEqual([
+      [500, 500],
+      [500, 500],
+      [201, 201],
+    ]);
+    expect(data.map((record) => record.id)).toEqual(ids);
+  });
+
+  it('asks nothing for no ids', async () => {
+    const { transports, sent } = recordingTransports();
+    await expect(createDataProvider(registry, transports).getMany('groups', { ids: [] })).resolves.toEqual({ data: [] });
+    expect(sent).toEqual([]);
   });
 
   it('fetches every page of the filtered list for the export', async () => {
@@ -178,16 +232,125 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     await provider.getOne('news', { id: 1 });
     expect(list.data).toEqual([{ id: 1, title: 'Hi' }]);
     expect(sent.map((call) => call.via)).toEqual(['forward', 'socket']);
+
+    await provider.getMany('news', { ids: [1, 2] });
+    expect(sent[2]).toEqual({
+      via: 'forward',
+      method: 'POST',
+      path: '/forwarding/admin/news',
+      data: { page: 1, perPage: 2, filter: { id: [1, 2] } },
+    });
   });
 
-  it('runs a record action with the payload its definition builds', async () => {
-    const { transports, sent } = recordingTransports();
+  it('runs a record action with the payload its definition builds, or the id and the form’s values', async () => {
+    const { transports, sent } = recordingTransports({ 'POST /account/qr': { ok: true } });
     const provider = createDataProvider(registry, transports);
     await provider.runAction('accounts', 'resetPassword', anAccount());
-    await provider.runAction('accounts', 'sendQr', anAccount());
+    await expect(provider.runAction('accounts', 'sendQr', anAccount(), { note: 'x' })).resolves.toEqual({ ok: true });
     expect(sent.map((call) => [call.method, call.path, call.data])).toEqual([
       ['POST', '/forgot-password', { username: 'ann' }],
-      ['POST', '/account/qr', { id: 7 }],
+      ['POST', '/account/qr', { id: 7, note: 'x' }],
     ]);
+  });
+
+  it('reveals a masked field through the declared call, HTTP or forwarded, with the reason', async () => {
+    const { transports, sent } = recordingTransports({
+      'POST /member/:id/reveal': { data: { field: 'private.iban', value: 'NL91ABNA0417164300' } },
+      'POST /forwarding/admin/studio/5/reveal': { field: 'details.iban', value: 'DE89370400440532013000' },
+    });
+    const provider = createDataProvider([members, studios], transports);
+    await expect(provider.reveal('members', 12, 'private.iban', 'Chargeback check')).resolves.toEqual({
+      field: 'private.iban',
+      value: 'NL91ABNA0417164300',
+    });
+    await expect(provider.reveal('studios', 5, 'details.iban', 'Payout query')).resolves.toEqual({
+      field: 'details.iban',
+      value: 'DE89370400440532013000',
+    });
+    expect(sent).toEqual([
+      {
+        via: 'http',
+        method: 'POST',
+        path: '/member/:id/reveal',
+        data: { id: 12, field: 'private.iban', reason: 'Chargeback check' },
+      },
+      {
+        via: 'forward',
+        method: 'POST',
+        path: '/forwarding/admin/studio/5/reveal',
+        data: { field: 'details.iban', reason: 'Payout query' },
+      },
+    ]);
+    await expect(provider.reveal('accounts', 7, 'email', 'x')).rejects.toThrow(/Unknown resource/);
+    await expect(createDataProvider(registry, transports).reveal('accounts', 7, 'email', 'x')).rejects.toMatchObject({
+      status: 405,
+    });
+  });
+});
+
+describe('createDataProvider: images', () => {
+  const pictures: ResourceDefinition = {
+    name: 'pictures',
+    label: { one: 'Picture', many: 'Pictures' },
+    recordRepresentation: 'title',
+    icon: 'ImageOutlined',
+    routes: {},
+    api: {
+      getOne: { method: 'GET', path: '/picture/:id' },
+      create: { method: 'POST', path: '/pictures' },
+      update: { method: 'PUT', path: '/pictures' },
+    },
+    fields: [
+      { source: 'title', label: 'Title', kind: 'text' },
+      { source: 'cover', label: 'Cover', kind: 'image' },
+      {
+        source: 'identity',
+        label: 'Identity',
+        kind: 'group',
+        fields: [
+          { source: 'front', label: 'Front', kind: 'image' },
+          { source: 'back', label: 'Back', kind: 'image' },
+        ],
+      },
+    ],
+  };
+  const chosen = (text: string) => ({
+    rawFile: new File([text], 'photo.png', { type: 'image/png' }),
+    src: 'blob:http://localhost/1',
+    title: 'photo.png',
+  });
+
+  it('sends a newly chosen image as its data: URL when creating', async () => {
+    const { transports, sent } = recordingTransports({ 'POST /pictures': { data: { id: 1 } } });
+    await createDataProvider([pictures], transports).create('pictures', {
+      data: { title: 'Hi', cover: chosen('hi'), identity: { front: chosen('ok') } },
+    });
+    expect(sent[0]?.data).toEqual({
+      title: 'Hi',
+      cover: 'data:image/png;base64,aGk=',
+      identity: { front: 'data:image/png;base64,b2s=' },
+    });
+  });
+
+  it('sends only a replaced image when updating, never the unchanged ones', async () => {
+    const before = {
+      id: 1,
+      version: 2,
+      title: 'Hi',
+      cover: 'https://cdn.example/cover.png',
+      identity: { front: 'https://cdn.example/front.png', back: 'https://cdn.example/back.png' },
+    };
+    const { transports, sent } = recordingTransports();
+    await createDataProvider([pictures], transports).update('pictures', {
+      id: 1,
+      data: { ...before, identity: { ...before.identity, back: chosen('ok') } },
+      previousData: before,
+    });
+    expect(sent[0]).toEqual({
+      via: 'http',
+      method: 'PUT',
+      path: '/pictures',
+      data: { id: 1, version: 2, identity: { back: 'data:image/png;base64,b2s=' } },
+    });
   });
 });

@@ -1,24 +1,23 @@
-import type { GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { ApiCall } from '../schema/ApiCall';
-import type { ResourceDefinition } from '../schema/ResourceDefinition';
-import { HttpError } from '../transport/HttpError';
-import { isEmptyValue } from '../schema/isEmptyValue';
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { isEmptyValue } from '../../contract/isEmptyValue';
+import { restClient } from '../transport/restClient';
+import { declaredCalls } from './declaredCalls';
+import { restCalls } from './restCalls';
 import { runCall } from './runCall';
 import type { Transports } from './Transports';
 import { unwrapData } from './unwrapData';
 
 type Values = Record<string, unknown>;
-type Operation = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
 
-/** The API calls of one resource, as record-level operations the DataProvider composes. */
+/**
+ * The API calls of one resource as record-level operations the DataProvider composes: the definition's own
+ * calls or ra-data-simple-rest's (`api.rest`), with relations and `toRecord` applied alike.
+ */
 export function recordCalls(definition: ResourceDefinition, transports: Transports) {
   const { api } = definition;
+  const calls = api.rest ? restCalls(api.rest, transports.rest ?? restClient) : declaredCalls(definition, transports);
   const relations = api.relations ?? [];
-  const callFor = (operation: Operation): ApiCall => {
-    const apiCall = api[operation];
-    if (!apiCall) throw new HttpError(`${definition.label.many}: '${operation}' is not offered`, 405);
-    return apiCall;
-  };
   const toRecord = (raw: Values) => (api.toRecord ? api.toRecord(raw) : raw) as RaRecord;
   const creatable = new Set(
     definition.fields.filter((field) => !field.readOnly && !field.editOnly).map((field) => field.source),
@@ -33,7 +32,7 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
 
   /** Relation values are merged before `toRecord`, so its normalising covers them too. */
   const one = async (id: Identifier, withRelations: boolean): Promise<RaRecord> => {
-    const raw = { ...unwrapData(await runCall(callFor('getOne'), { id }, transports)) };
+    const raw = { ...unwrapData(await calls.one(id)) };
     if (withRelations) {
       for (const { read, source } of relations) {
         if (read) raw[source] = unwrapData(await runCall(read, { id }, transports))[source];
@@ -45,19 +44,15 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
   return {
     definition,
     one,
-    page: async ({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
-      const query: Values = { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25 };
-      if (sort?.field) Object.assign(query, { sort: sort.field, order: sort.order });
-      if (filter && Object.keys(filter).length > 0) query.filter = filter;
-      const body = (await runCall(callFor('getList'), query, transports)) as { data?: Values[]; total?: number };
-      const data = (body.data ?? []).map(toRecord);
-      return { data, total: body.total ?? data.length };
+    page: async (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
+      const { data, total } = await calls.list(params);
+      return { data: data.map(toRecord), total };
     },
     /** A fresh record has no related values, so only non-empty ones are written after creating it. */
     create: async (values: Values): Promise<RaRecord> => {
       const isRelation = (key: string) => relations.some((r) => r.source === key && !r.inlineOnCreate);
       const payload = Object.fromEntries(Object.entries(values).filter(([key]) => creatable.has(key) && !isRelation(key)));
-      const created = toRecord(unwrapData(await runCall(callFor('create'), payload, transports)));
+      const created = toRecord(unwrapData(await calls.create(payload)));
       const later = Object.fromEntries(
         Object.entries(values).filter(([key, value]) => isRelation(key) && !isEmptyValue(value) && !(Array.isArray(value) && value.length === 0)),
       );
@@ -68,12 +63,11 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
     /** Main fields first (they carry the version the server checks), then each changed relation. */
     update: async (id: Identifier, version: unknown, changes: Values): Promise<RaRecord> => {
       const main = Object.fromEntries(Object.entries(changes).filter(([key]) => !relations.some((r) => r.source === key)));
-      if (Object.keys(main).length > 0) await runCall(callFor('update'), { id, version, ...main }, transports);
+      if (Object.keys(main).length > 0) await calls.update(id, { version, ...main });
       await writeRelations(id, changes, false);
       return one(id, true);
     },
-    remove: async (id: Identifier) => {
-      await runCall(callFor('delete'), { id }, transports);
-    },
+    remove: (id: Identifier) => calls.remove(id),
+    removeMany: (ids: readonly Identifier[]) => calls.removeMany(ids),
   };
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../transport/HttpError';
+import { HttpError } from 'ra-core';
 
 /**
  * The API reports invalid input as 400 with `fields`; react-admin forms show a rejected save's

@@ -1,0 +1,18 @@
+import type { GetListParams, Identifier } from 'ra-core';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The bare API operations of one resource, as the API answers them (before relations and `toRecord`): either
+ * the calls its definition declares or ra-data-simple-rest's at its `api.rest` path.
+ */
+export interface ApiCalls {
+  list: (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => Promise<{ data: Values[]; total: number }>;
+  one: (id: Identifier) => Promise<unknown>;
+  create: (values: Values) => Promise<unknown>;
+  /** `values` holds the changed fields and the `version` the server checks. */
+  update: (id: Identifier, values: Values) => Promise<unknown>;
+  remove: (id: Identifier) => Promise<unknown>;
+  /** All or none, in one call. */
+  removeMany: (ids: readonly Identifier[]) => Promise<unknown>;
+}
