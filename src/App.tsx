@@ -3,29 +3,27 @@ import { registry } from '../resources';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { getConfig } from './config/config';
-import { dataProvider } from './data/dataProvider';
+import { createDataProvider } from './data/createDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
-import { LazyLayout } from './layout/LazyLayout';
 import { withSidebarKey } from './layout/sidebar/withSidebarKey';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RootRouteError } from './pages/errors/RootRouteError';
-import { accessRules } from './routes/accessRules';
-import { gateRoutes } from './routes/gateRoutes';
+import { accessRules } from './navigation/accessRules';
 import { HomeRoute } from './routes/HomeRoute';
 import { localeRoutes } from './routes/localeRoutes';
+import { LazyLayout } from './routes/LazyLayout';
 import { pageRoutes } from './routes/pageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
-import { resourceRoutes } from './schema/resourceRoutes';
+import { resourceRoutes } from './routes/resourceRoutes';
+import { call, forward } from './transport/call';
 
 const authProvider = createAuthProvider({ rules: accessRules });
+// The call layer sends the spec's socket calls over the socket itself.
+const dataProvider = createDataProvider(registry, { call, forward, socket: call });
 const store = withSidebarKey(localStorageStore(undefined, 'wse'));
-const resourcePages = gateRoutes(resourceRoutes(registry));
-const signedInPages = [
-  ...resourcePages,
-  ...pageRoutes(new Set(resourcePages.map((route) => route.props.path ?? ''))),
-];
+const signedInPages = [...resourceRoutes(registry), ...pageRoutes()];
 
 function Dashboard() {
   return (

@@ -1,32 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Layout as RaLayout, type ErrorProps } from 'react-admin';
 import { SessionManager } from '../auth/SessionManager';
-import { AppError } from '../pages/errors/AppError';
 import { Banner } from './Banner';
 import { DialogProvider } from './dialogs/DialogProvider';
 import { Header } from './header/Header';
 import { SidebarMenu } from './menu/SidebarMenu';
 import { RouteProgressBar } from './progress/RouteProgressBar';
-import { prefetchPages } from '../routes/prefetchPages';
 import { RouteLogger } from './RouteLogger';
 
-const LayoutError = ({ error }: ErrorProps) => <AppError error={error} />;
+export interface LayoutProps {
+  children: ReactNode;
+  /** What a page that fails while rendering shows (the app's error page). */
+  error: ComponentType<ErrorProps>;
+}
 
 /**
  * The signed-in frame of spec §2: header, collapsible sidebar with search, banner, dialogs, route progress and
- * the session watcher; once idle and the first page's data is in, it prefetches the pages' code. Lazy-loaded, so public pages never download it.
+ * the session watcher.
  *
  * @example
- * <Admin layout={Layout}>…</Admin>
+ * <Layout error={AppErrorPage}>{children}</Layout>
  */
-export default function Layout({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useEffect(() => prefetchPages(queryClient), [queryClient]);
+export function Layout({ children, error }: LayoutProps) {
   return (
     <DialogProvider>
       <RouteProgressBar />
-      <RaLayout appBar={Header} menu={SidebarMenu} error={LayoutError}>
+      <RaLayout appBar={Header} menu={SidebarMenu} error={error}>
         <SessionManager />
         <RouteLogger />
         <Banner />

@@ -2,16 +2,17 @@ import { useCanAccess } from 'ra-core';
 import type { ReactNode } from 'react';
 import { NotAuthorizedPage } from '../pages/errors/NotAuthorizedPage';
 import { PageLoading } from '../layout/progress/PageLoading';
+import type { PageEntry } from '../navigation/pageCatalogue';
 
 /**
- * Renders a page only for users the auth provider lets in (the page's menu role, spec §6); others see the
- * not-authorized page.
+ * Renders a page only for users the auth provider lets in (the page's menu role, spec §6, or a record page's
+ * view role); others see the not-authorized page.
  *
  * @example
- * <PageAccessGate pageKey="redis"><RedisPage /></PageAccessGate>
+ * <PageAccessGate access={{ resource: 'redis', action: 'page' }}><RedisPage /></PageAccessGate>
  */
-export function PageAccessGate({ pageKey, children }: { pageKey: string; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess({ resource: pageKey, action: 'list' });
+export function PageAccessGate({ access, children }: { access: PageEntry['access']; children: ReactNode }) {
+  const { canAccess, isPending } = useCanAccess(access);
   if (isPending) return <PageLoading />;
   return canAccess ? children : <NotAuthorizedPage />;
 }

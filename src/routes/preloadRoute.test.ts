@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../auth/tokenStore';
-import { LazyLayout } from '../layout/LazyLayout';
-import type { ResourceDefinition } from '../schema/ResourceDefinition';
+import { LazyLayout } from './LazyLayout';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';

@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import { getToken } from '../auth/tokenStore';
-import { LazyLayout } from '../layout/LazyLayout';
-import type { ResourceDefinition } from '../schema/ResourceDefinition';
+import { LazyLayout } from './LazyLayout';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
-import { pageForPath } from './pageForPath';
+import { pageForPath } from '../navigation/pageForPath';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 

@@ -1,5 +1,5 @@
 import { preloadableLazy } from '../lib/preloadableLazy';
-import type { ResourceDefinition } from '../schema/ResourceDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 type ScreenProps = { definition: ResourceDefinition };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import accounts from '../../resources/accounts';
+import payouts from './__fixtures__/payouts';
 import { auditRows } from './auditRows';
 
 describe('auditRows', () => {
@@ -23,5 +24,18 @@ describe('auditRows', () => {
       ['admin', 'create', '', '', ''],
     ]);
     expect(rows[0]?.when).toMatch(/^2026-03-04 \d\d:20$/);
+  });
+
+  it('shows money changes from integer cents as money is shown', () => {
+    const rows = auditRows(payouts.fields, [
+      {
+        id: 6,
+        at: '2026-03-04T10:20:00Z',
+        actor: 'admin',
+        action: 'update',
+        changes: { amount: { before: 99, after: 123456 } },
+      },
+    ]);
+    expect(rows[0]).toMatchObject({ field: 'Amount', before: '0,99', after: '1.234,56' });
   });
 });

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../lib/formatDateTime';
 import { displayValue } from './displayValue';
-import type { FieldDefinition } from './FieldDefinition';
-import { findField } from './findField';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { findField } from '../../contract/findField';
 
 export interface AuditEntry {
   id: string | number;

@@ -1,7 +1,7 @@
 import { displayValue } from './displayValue';
-import type { FieldDefinition } from './FieldDefinition';
-import { sameValue } from './sameValue';
-import { valueAt } from './valueAt';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { sameValue } from '../../contract/sameValue';
+import { valueAt } from '../../contract/valueAt';
 
 export interface ConflictRow {
   field: string;

@@ -2,6 +2,7 @@ import { downloadCSV } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import accounts from '../../resources/accounts';
 import { anAccount } from '../../tests/fixtures/recordBuilders';
+import payouts from './__fixtures__/payouts';
 import { csvExporter } from './csvExporter';
 
 vi.mock('react-admin', async (original) => ({ ...(await original<object>()), downloadCSV: vi.fn() }));
@@ -25,6 +26,23 @@ describe('csvExporter', () => {
     expect(downloadCSV).toHaveBeenCalledWith(
       'Username,Email,Groups,Created\r\nann,ann@wse.example,"Support, Tech",2026-01-05 09:30\r\nbob,ann@wse.example,,2026-01-05 09:30',
       'accounts',
+    );
+  });
+
+  it('writes money from integer cents as spec §9 shows it, never as a float', async () => {
+    const exporter = csvExporter(
+      { ...payouts, list: { ...payouts.list!, exportName: 'payouts' } },
+      () => 'name',
+    );
+    await exporter(
+      [{ id: 1, reference: 'P-1', amount: 123456789, dueOn: '2026-04-01', paid: true }],
+      vi.fn(),
+      {} as never,
+      'payouts',
+    );
+    expect(downloadCSV).toHaveBeenLastCalledWith(
+      'Reference,Amount,Due on,Paid\r\nP-1,"1.234.567,89",2026-04-01,Yes',
+      'payouts',
     );
   });
 });

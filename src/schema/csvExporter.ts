@@ -1,10 +1,10 @@
 import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
 import { displayValue } from './displayValue';
-import type { FieldDefinition } from './FieldDefinition';
-import { findField } from './findField';
-import type { ResourceDefinition } from './ResourceDefinition';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { findField } from '../../contract/findField';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { toCsv } from './toCsv';
-import { valueAt } from './valueAt';
+import { valueAt } from '../../contract/valueAt';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../lib/formatDateTime';
-import { formatNumber } from '../lib/formatNumber';
-import type { FieldDefinition } from './FieldDefinition';
-import { isEmptyValue } from './isEmptyValue';
+import { formatCents } from '../lib/formatCents';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { isEmptyValue } from '../../contract/isEmptyValue';
 
 /** A field's value as plain text, as the screens show it (CSV, conflict and history tables). */
 export function displayValue(field: FieldDefinition | undefined, value: unknown): string {
@@ -13,7 +13,7 @@ export function displayValue(field: FieldDefinition | undefined, value: unknown)
     case 'date':
       return String(value).slice(0, 10);
     case 'money':
-      return typeof value === 'number' ? formatNumber(value) : String(value);
+      return typeof value === 'number' ? formatCents(value) : String(value);
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'enum':

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ResourceDefinition } from './ResourceDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 /**
  * The spec path of a record's edit page, or of the create page without an id:

@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS } from './imageLimits';
+import { IMAGE_LIMITS } from '../../contract/imageLimits';
 
 /**
  * Checks a chosen picture against the 1024x768 limit; the browser must decode it to know, so this is

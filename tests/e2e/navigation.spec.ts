@@ -24,8 +24,8 @@ test('a sidebar entry opens its page at its path', async ({ page }) => {
 
 for (const [path, label] of [
   ['/financial/payouts', 'Payouts'],
-  ['/support/members', 'Members'],
-  ['/member/12', 'Member'],
+  ['/support/news', 'News'],
+  ['/chat/lobby', 'Chat'],
   ['/partner/3/whitelabel/site', 'Whitelabel'],
   ['/tech/category', 'Category'],
 ] as const) {

@@ -25,6 +25,21 @@ test.describe('session across tabs', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('clearing the token in this tab sends the next page to /login', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/');
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+    await page.evaluate(() => localStorage.removeItem('dash:login'));
+    // A page that loads no data: nothing but the session itself can notice the missing token there.
+    await page
+      .getByRole('menu', { name: 'Main menu' })
+      .getByRole('group', { name: 'Finance' })
+      .getByRole('menuitem', { name: 'VAT', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('a token appearing in another tab sends the login page to / and reloads other pages', async ({
     page,
     context,

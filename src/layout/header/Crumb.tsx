@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { pageForPath } from '../../routes/pageForPath';
+import { pageForPath } from '../../navigation/pageForPath';
 
 /** The current page's name in the header (spec §2). */
 export function Crumb() {

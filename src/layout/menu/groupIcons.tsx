@@ -6,7 +6,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WebIcon from '@mui/icons-material/Web';
 import type { ReactElement } from 'react';
-import type { MenuGroupKey } from '../../routes/pages';
+import type { MenuGroupKey } from '../../../contract/menuGroups';
 
 /** One icon per menu group; its entries carry it too, so the collapsed sidebar still tells groups apart. */
 export const GROUP_ICONS: Record<MenuGroupKey, ReactElement> = {

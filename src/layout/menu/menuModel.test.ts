@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, pageAccessRules } from '../../auth/canAccess';
+import { canAccess } from '../../../contract/canAccess';
 import { SPEC_MENU } from '../../../tests/fixtures/specMenu';
+import { accessRules } from '../../navigation/accessRules';
+import { PAGES } from '../../navigation/pageCatalogue';
 import { menuModel } from './menuModel';
 
 const forRoles = (roles: string[]) =>
-  menuModel((key) => canAccess(roles, { resource: key, action: 'list' }, pageAccessRules));
+  menuModel(PAGES, (page) => canAccess(roles, { ...page.access }, accessRules));
 
 const labels = (model: ReturnType<typeof menuModel>) =>
   Object.fromEntries(model.groups.map((group) => [group.label, group.entries.map((entry) => entry.label)]));
 
 describe('menuModel', () => {
   it('shows every group and entry of spec §2 in order to someone holding every menu role', () => {
-    const model = menuModel(() => true);
+    const model = menuModel(PAGES, () => true);
     expect(model.top.map((entry) => entry.label)).toEqual(['Dashboard']);
     expect(labels(model)).toEqual(SPEC_MENU);
   });

@@ -1,20 +1,23 @@
-import { MENU_GROUPS, PAGES, type MenuGroupKey, type PageDef } from '../../routes/pages';
+import { MENU_GROUPS, type MenuGroupKey } from '../../../contract/menuGroups';
+import type { PageEntry } from '../../navigation/pageCatalogue';
 
 export interface MenuModel {
-  top: PageDef[];
-  groups: { key: MenuGroupKey; label: string; entries: PageDef[] }[];
+  top: PageEntry[];
+  groups: { key: MenuGroupKey; label: string; entries: PageEntry[] }[];
 }
 
 /**
- * The sidebar of spec §2 for one user: every group and entry in menu order, without the entries the user may
- * not open and without groups left empty.
+ * The sidebar of spec §2 for one user: every group and its entries in menu order, without the entries the user
+ * may not open and without groups left empty.
  *
  * @example
- * menuModel((key) => key !== 'accounts').groups[0].entries.map((e) => e.label); // ['Groups']
+ * menuModel(PAGES, (page) => page.key !== 'accounts').groups[0].entries.map((e) => e.label); // ['Groups']
  */
-export function menuModel(isAllowed: (pageKey: string) => boolean): MenuModel {
-  const visible = (menu: PageDef['menu']) =>
-    PAGES.filter((page) => page.menu === menu && isAllowed(page.key));
+export function menuModel(pages: readonly PageEntry[], isAllowed: (page: PageEntry) => boolean): MenuModel {
+  const visible = (menu: PageEntry['menu']) =>
+    pages
+      .filter((page) => page.menu === menu && isAllowed(page))
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
     top: visible('root'),
     groups: MENU_GROUPS.map((group) => ({ ...group, entries: visible(group.key) })).filter(

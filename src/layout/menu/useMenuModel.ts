@@ -1,8 +1,8 @@
 import { useCanAccessResources } from 'ra-core';
-import { PAGES } from '../../routes/pages';
+import { PAGES } from '../../navigation/pageCatalogue';
 import { menuModel, type MenuModel } from './menuModel';
 
-const MENU_KEYS = PAGES.filter((page) => page.menu).map((page) => page.key);
+const MENU_PAGES = PAGES.filter((page) => page.menu);
 
 /**
  * The signed-in user's sidebar: spec §2's menu less the entries the auth provider's canAccess refuses.
@@ -12,6 +12,9 @@ const MENU_KEYS = PAGES.filter((page) => page.menu).map((page) => page.key);
  * const { groups } = useMenuModel();
  */
 export function useMenuModel(): MenuModel {
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: MENU_KEYS });
-  return menuModel((key) => canAccess?.[key] === true);
+  const { canAccess } = useCanAccessResources({
+    action: 'page',
+    resources: MENU_PAGES.map((page) => page.access.resource),
+  });
+  return menuModel(MENU_PAGES, (page) => canAccess?.[page.access.resource] === true);
 }

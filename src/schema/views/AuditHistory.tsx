@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Identifier } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { useAuditHistoryController } from './useAuditHistoryController';
 
 /** A record's audit history: who changed which fields when, with the value before and after. */

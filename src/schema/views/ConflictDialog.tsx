@@ -14,7 +14,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useEditContext, useSaveContext } from 'react-admin';
 import { conflictRows } from '../conflictRows';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 
 export interface ConflictDialogProps {
   definition: ResourceDefinition;

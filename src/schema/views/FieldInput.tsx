@@ -1,27 +1,13 @@
 import { createElement } from 'react';
-import { Box, InputAdornment, Typography } from '@mui/material';
-import { useFormState } from 'react-hook-form';
-import {
-  ArrayInput,
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  BooleanInput,
-  DateInput,
-  DateTimeInput,
-  ImageField,
-  ImageInput,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-} from 'react-admin';
-import type { Choice, FieldDefinition } from '../FieldDefinition';
-import { displayValue } from '../displayValue';
-import { IMAGE_LIMITS } from '../imageLimits';
-import { imageDimensionsError } from '../imageDimensionsError';
-import { toInteger } from '../toInteger';
-import { valueAt } from '../valueAt';
-import { ReferenceFieldInput } from './ReferenceFieldInput';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import type { FieldDefinition, GroupField } from '../../../contract/FieldDefinition';
+import { isLong, isWide } from '../fieldLayout';
+import { FieldCell, FieldGrid } from './FieldGrid';
+import { FieldGroupFrame } from './FieldGroupFrame';
+import { KindInput } from './KindInput';
+import { MaskedFieldInput } from './MaskedFieldInput';
+import { ReadOnlyGroup } from './ReadOnlyGroup';
+import { ReadOnlyList } from './ReadOnlyList';
 
 export interface FieldInputProps {
   field: FieldDefinition;
@@ -32,89 +18,30 @@ export interface FieldInputProps {
   alwaysOn?: boolean;
   /** Read by react-admin's list iterator to build a new item's keys; the field's own source is used. */
   source?: string;
+  /** Inside a masked group: the server sends every value masked. */
+  masked?: boolean;
+  /** How deep in groups the field sits (for the subheadings' level). */
+  depth?: number;
+  /** The form section's heading already names this group. */
+  hideLabel?: boolean;
 }
 
-const groupOf = (choice: Choice) => choice.group ?? '';
-const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] };
-
-/** The input for one field, chosen by its kind; nested groups and lists render their own fields inside. */
-export function FieldInput({ field, disabled, tracked }: FieldInputProps) {
-  const { dirtyFields } = useFormState({ name: field.source });
-  const changed = tracked && field.kind !== 'group' && Boolean(valueAt(dirtyFields, field.source));
-  const common = {
-    source: field.source,
-    label: field.label,
-    disabled,
-    readOnly: field.readOnly,
-    helperText: changed
-      ? ['Changed', field.helperText].filter(Boolean).join(' · ')
-      : (field.helperText ?? false),
-  };
-  const grouped = field.kind === 'enum' && field.choices.some((choice) => choice.group);
+/**
+ * The input for one field, chosen by its kind; a group renders its fields under a subheading (in columns when
+ * it has many), a list its items. Read-only groups and lists show their values; private values their mask.
+ */
+export function FieldInput(props: FieldInputProps) {
+  const { field, disabled, tracked, depth = 0, hideLabel } = props;
+  const masked = props.masked || Boolean(field.masked);
   switch (field.kind) {
-    case 'text':
-      return <TextInput {...common} multiline={field.multiline} />;
-    case 'email':
-      return <TextInput {...common} type="email" />;
-    case 'integer':
-      return <NumberInput {...common} step={1} parse={toInteger} />;
-    case 'money':
-      return (
-        <NumberInput
-          {...common}
-          step={0.01}
-          slotProps={{
-            input: {
-              startAdornment: <InputAdornment position="start">{field.currency ?? '€'}</InputAdornment>,
-            },
-          }}
-        />
-      );
-    case 'date':
-    case 'datetime':
-      // The browser's date pickers show its locale; a value that cannot be edited reads as spec §9 says.
-      if (field.readOnly) return <TextInput {...common} format={(value) => displayValue(field, value)} />;
-      return field.kind === 'date' ? <DateInput {...common} /> : <DateTimeInput {...common} />;
-    case 'boolean':
-      return <BooleanInput {...common} />;
-    case 'enum':
-      if (field.multiple)
-        return <AutocompleteArrayInput {...common} choices={[...field.choices]} groupBy={groupOf} />;
-      return grouped ? (
-        <AutocompleteInput {...common} choices={[...field.choices]} groupBy={groupOf} />
-      ) : (
-        <SelectInput {...common} choices={[...field.choices]} />
-      );
-    case 'image':
-      return (
-        <ImageInput
-          {...common}
-          accept={ACCEPT}
-          maxSize={IMAGE_LIMITS.maxBytes}
-          validate={(value: { rawFile?: unknown } | undefined) =>
-            imageDimensionsError(field.label, value?.rawFile)
-          }
-        >
-          <ImageField source="src" title="title" />
-        </ImageInput>
-      );
-    case 'reference':
-      return <ReferenceFieldInput field={field} disabled={disabled} />;
     case 'group':
-      return (
-        <Box>
-          <Typography variant="subtitle2">{field.label}</Typography>
-          {field.fields.map((inner) => (
-            <FieldInput
-              key={inner.source}
-              field={{ ...inner, source: `${field.source}.${inner.source}` }}
-              disabled={disabled}
-              tracked={tracked}
-            />
-          ))}
-        </Box>
+      return field.readOnly ? (
+        <ReadOnlyGroup field={field} depth={depth} hideLabel={hideLabel} />
+      ) : (
+        <GroupInput {...props} field={field} masked={masked} />
       );
     case 'list':
+      if (field.readOnly) return <ReadOnlyList field={field} />;
       return (
         <ArrayInput source={field.source} label={field.label}>
           {/* Children as separate arguments: react-admin reads a lone item input with Children.only. */}
@@ -122,10 +49,49 @@ export function FieldInput({ field, disabled, tracked }: FieldInputProps) {
             SimpleFormIterator,
             { inline: true, disabled },
             ...field.fields.map((inner) => (
-              <FieldInput key={inner.source} source={inner.source} field={inner} disabled={disabled} />
+              <FieldInput
+                key={inner.source}
+                source={inner.source}
+                field={inner}
+                disabled={disabled}
+                masked={masked}
+              />
             )),
           )}
         </ArrayInput>
       );
+    default:
+      return masked ? (
+        <MaskedFieldInput field={field} disabled={disabled} tracked={tracked} />
+      ) : (
+        <KindInput field={field} disabled={disabled} tracked={tracked} />
+      );
   }
+}
+
+function GroupInput({
+  field,
+  disabled,
+  tracked,
+  masked,
+  depth = 0,
+  hideLabel,
+}: FieldInputProps & { field: GroupField }) {
+  return (
+    <FieldGroupFrame label={field.label} depth={depth} hideLabel={hideLabel}>
+      <FieldGrid long={isLong(field.fields)}>
+        {field.fields.map((inner) => (
+          <FieldCell key={inner.source} wide={isWide(inner)}>
+            <FieldInput
+              field={{ ...inner, source: `${field.source}.${inner.source}` }}
+              disabled={disabled}
+              tracked={tracked}
+              masked={masked}
+              depth={depth + 1}
+            />
+          </FieldCell>
+        ))}
+      </FieldGrid>
+    </FieldGroupFrame>
+  );
 }

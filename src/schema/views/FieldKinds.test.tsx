@@ -10,7 +10,7 @@ const posted: unknown[] = [];
 const server = setupServer(
   http.get('/api/payouts', () =>
     HttpResponse.json({
-      data: [{ id: 1, reference: 'P-1', amount: 1234567.5, dueOn: '2026-04-01', paid: true }],
+      data: [{ id: 1, reference: 'P-1', amount: 123456750, dueOn: '2026-04-01', paid: true }],
       total: 1,
     }),
   ),
@@ -19,7 +19,7 @@ const server = setupServer(
     posted.push(body);
     return HttpResponse.json({ data: { id: 2, ...body } });
   }),
-  http.get('/api/payout/2', () => HttpResponse.json({ data: { id: 2, reference: 'P-2', amount: 12.5 } })),
+  http.get('/api/payout/2', () => HttpResponse.json({ data: { id: 2, reference: 'P-2', amount: 1250 } })),
 );
 
 beforeAll(async () => {
@@ -29,14 +29,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('field kinds', { timeout: 30_000 }, () => {
-  it('show money with thousands dots and decimal comma, dates and booleans in the list', async () => {
+  it('show money (integer cents) with thousands dots and decimal comma, dates and booleans in the list', async () => {
     renderWithAdmin({ registry: [payouts], path: '/payouts' });
     expect(await screen.findByText('1.234.567,50')).toBeInTheDocument();
     expect(screen.getByText('2026-04-01')).toBeInTheDocument();
     expect(screen.getByText('P-1')).toBeInTheDocument();
   });
 
-  it('send money, dates, booleans and a list of sub-records, each validated by its kind', async () => {
+  it('send money as integer cents, dates, booleans and a list of sub-records, each validated by its kind', async () => {
     const user = userEvent.setup();
     renderWithAdmin({ registry: [payouts], path: '/payout' });
     await screen.findByRole('button', { name: 'Save' });
@@ -62,10 +62,16 @@ describe('field kinds', { timeout: 30_000 }, () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
       reference: 'P-2',
-      amount: 12.5,
+      amount: 1250,
       dueOn: '2026-05-01',
       paid: true,
       contacts: [{ email: 'desk@studio.example' }],
     });
+  });
+
+  it('edit a stored amount in euros with two decimals', async () => {
+    renderWithAdmin({ registry: [payouts], path: '/payout/2' });
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(12.5));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('12.50');
   });
 });

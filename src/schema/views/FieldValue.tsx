@@ -1,7 +1,7 @@
 import { BooleanField, EmailField, FunctionField, ImageField, TextField } from 'react-admin';
 import { displayValue } from '../displayValue';
-import type { FieldDefinition } from '../FieldDefinition';
-import { valueAt } from '../valueAt';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { valueAt } from '../../../contract/valueAt';
 import { ReferenceValue } from './ReferenceValue';
 
 /** A record's value for one field, shown by its kind (list cells and read-only views). */
@@ -13,7 +13,7 @@ export function FieldValue({ field }: { field: FieldDefinition }) {
     case 'boolean':
       return <BooleanField source={source} label={label} />;
     case 'image':
-      return <ImageField source={source} label={label} />;
+      return <ImageField source={source} label={label} title={label} />;
     case 'reference':
       return <ReferenceValue field={field} />;
     case 'text':

@@ -7,7 +7,8 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { Choice, FieldDefinition } from '../FieldDefinition';
+import type { Choice, FieldDefinition } from '../../../contract/FieldDefinition';
+import { MoneyInput } from './MoneyInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 
 const groupOf = (choice: Choice) => choice.group ?? '';
@@ -33,8 +34,9 @@ export function FilterInput({ field }: { field: FieldDefinition; alwaysOn?: bool
     case 'reference':
       return <ReferenceFieldInput field={field} />;
     case 'integer':
-    case 'money':
       return <NumberInput {...common} />;
+    case 'money':
+      return <MoneyInput {...common} currency={field.currency} />;
     case 'date':
     case 'datetime':
       return <DateInput {...common} />;

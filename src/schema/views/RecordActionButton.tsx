@@ -1,45 +1,76 @@
-import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { RecordAction } from '../ResourceDefinition';
+import { Box, Tooltip } from '@mui/material';
+import { useId } from 'react';
+import { Button, Confirm } from 'react-admin';
+import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { ActionFormDialog } from './ActionFormDialog';
+import { ActionLinkDialog } from './ActionLinkDialog';
+import { useRecordActionController } from './useRecordActionController';
 
-/** Runs one of the definition's record actions (after confirming, if it asks to) and reports the outcome. */
-export function RecordActionButton({ resource, action }: { resource: string; action: RecordAction }) {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const [asking, setAsking] = useState(false);
-  const [running, setRunning] = useState(false);
+/** Kept in the accessibility tree (it describes the button), out of sight (the tooltip shows it). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
-  const run = async () => {
-    setAsking(false);
-    if (!record) return;
-    setRunning(true);
-    try {
-      await dataProvider.runAction(resource, action.name, record);
-      notify(action.success, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
-  };
+export interface RecordActionButtonProps {
+  definition: ResourceDefinition;
+  action: RecordAction;
+}
 
+/**
+ * Runs one of the definition's record actions: after its confirmation or through its form dialog, showing the
+ * link it answers with; disabled, with the reason, when it does not apply to this record.
+ */
+export function RecordActionButton({ definition, action }: RecordActionButtonProps) {
+  const controller = useRecordActionController(definition.name, action);
+  const { record, unavailable, step, running, link } = controller;
+  const reasonId = useId();
+  const name = String(record?.[definition.recordRepresentation] ?? record?.id ?? '');
+  const button = (
+    <Button
+      label={action.label}
+      disabled={!record || running || Boolean(unavailable)}
+      onClick={controller.start}
+      aria-describedby={unavailable ? reasonId : undefined}
+    />
+  );
   return (
     <>
-      <Button
-        label={action.label}
-        disabled={!record || running}
-        onClick={() => (action.confirm ? setAsking(true) : run())}
-      />
-      {action.confirm && (
+      {unavailable ? (
+        <Tooltip title={unavailable}>
+          <span>
+            {button}
+            <Box component="span" id={reasonId} sx={VISUALLY_HIDDEN}>
+              {unavailable}
+            </Box>
+          </span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {action.confirm && !action.form && (
         <Confirm
-          isOpen={asking}
-          title={action.label}
+          isOpen={step === 'confirm'}
+          title={`${action.label}: ${name}`}
           content={action.confirm}
-          onConfirm={run}
-          onClose={() => setAsking(false)}
+          onConfirm={controller.confirm}
+          onClose={controller.close}
         />
       )}
+      {action.form && step === 'form' && (
+        <ActionFormDialog
+          action={{ ...action, form: action.form }}
+          name={name}
+          subject={`${definition.label.one.toLowerCase()} ${name}`}
+          onSubmit={controller.submitForm}
+          onClose={controller.close}
+        />
+      )}
+      {link && <ActionLinkDialog title={action.label} link={link} onClose={controller.closeLink} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
-import type { ReferenceField } from '../FieldDefinition';
+import type { ReferenceField } from '../../../contract/FieldDefinition';
 import { useRecordRepresentation } from './useRecordRepresentation';
 
 /** Picks one or several records of another resource, searching it by text (`q`) and naming them as it does. */

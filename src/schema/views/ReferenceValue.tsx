@@ -1,5 +1,5 @@
 import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField } from 'react-admin';
-import type { ReferenceField as ReferenceFieldDefinition } from '../FieldDefinition';
+import type { ReferenceField as ReferenceFieldDefinition } from '../../../contract/FieldDefinition';
 import { useRecordRepresentation } from './useRecordRepresentation';
 
 /** The referenced record(s) by name: chips for a list of references, text for one. */

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BulkDeleteButton } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { AccessGate } from './AccessGate';
 
 /** The bulk actions a definition allows on selected rows. */

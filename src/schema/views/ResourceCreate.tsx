@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
 import { editPath } from '../editPath';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ResourceForm } from './ResourceForm';
 import { ResourceFormToolbar } from './ResourceFormToolbar';
 

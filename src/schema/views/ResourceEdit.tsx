@@ -1,27 +1,34 @@
+import { Box } from '@mui/material';
 import { Edit, type Identifier } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { AuditHistory } from './AuditHistory';
 import { ConflictDialog } from './ConflictDialog';
+import { RelatedListSection } from './RelatedListSection';
 import { ResourceForm } from './ResourceForm';
 import { ResourceFormToolbar } from './ResourceFormToolbar';
+import { RevealContext } from './RevealContext';
 import { useConflictController } from './useConflictController';
+import { useRevealedValues } from './useRevealedValues';
 
 /**
- * The edit screen of a record. Saves are pessimistic (no deferred undo write: roles, money and personal
- * data are saved at once) and a stale save opens the conflict dialog. Viewers without the edit role see
- * the form read-only, which is why react-admin's own edit-access redirect is switched off here: the page
- * itself is guarded by its route's view role.
+ * The edit screen of a record: its form, the related lists below it and its history. Saves are pessimistic (no
+ * deferred undo write: roles, money and personal data are saved at once) and a stale save opens the conflict
+ * dialog. Viewers without the edit role see the form read-only, which is why react-admin's own edit-access
+ * redirect is switched off here: the page itself is guarded by its route's view role. Revealed private values
+ * are held in the record as read (`select`), so they are loaded values, not edits.
  */
 export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: Identifier }) {
   const { current, onError, close } = useConflictController();
+  const { select, api } = useRevealedValues(definition.name, id);
   return (
-    <>
+    <RevealContext.Provider value={api}>
       <Edit
         resource={definition.name}
         id={id}
         title={definition.label.one}
         mutationMode="pessimistic"
         mutationOptions={{ onError }}
+        queryOptions={{ select }}
         redirect={() => definition.routes.list ?? '/'}
         disableAuthentication
         actions={false}
@@ -33,8 +40,15 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         >
           <ConflictDialog definition={definition} current={current} onClose={close} />
         </ResourceForm>
+        {definition.related && (
+          <Box sx={{ px: 2, pb: 2 }}>
+            {definition.related.map((related) => (
+              <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
+            ))}
+          </Box>
+        )}
       </Edit>
       {definition.auditTarget && <AuditHistory definition={definition} id={id} />}
-    </>
+    </RevealContext.Provider>
   );
 }

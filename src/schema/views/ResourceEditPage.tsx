@@ -1,14 +1,22 @@
+import { Alert } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import { offers } from '../../../contract/offers';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
 
-/** The combined edit/create route (`/admin/account/:id?`): with an id it edits, without one it creates. */
+/**
+ * The combined edit/create route (`/admin/account/:id?`): with an id it edits, without one it creates, where
+ * the resource offers creating (performers sign up on the platform instead).
+ */
 export function ResourceEditPage({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
-  return id ? (
-    <ResourceEdit key={id} definition={definition} id={id} />
-  ) : (
-    <ResourceCreate definition={definition} />
-  );
+  if (id) return <ResourceEdit key={id} definition={definition} id={id} />;
+  if (!offers(definition, 'create'))
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {definition.label.many} are not created here; open one from its list or the search.
+      </Alert>
+    );
+  return <ResourceCreate definition={definition} />;
 }

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { resourceIcon } from './resourceIcon';
 
 /** The list's empty state: says whether nothing exists yet or only nothing matches the filters. */

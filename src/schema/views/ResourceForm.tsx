@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { isLong, isWide, needsRoom } from '../fieldLayout';
+import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
 import { useResourceFormController, type FormMode } from './useResourceFormController';
 
@@ -12,26 +14,41 @@ export interface ResourceFormProps {
   children?: ReactNode;
 }
 
+/**
+ * When the record is read again (a revealed value arriving, a refresh after a record action), the fields the
+ * user has edited keep their edits; the others take the record's values. A save's success is kept through the
+ * reset that follows it, so the unsaved-changes guard lets the redirect after saving through.
+ */
+const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
+
 /** The create/edit form of a definition: its sections of inputs, validated by the zod schema of its fields. */
 export function ResourceForm({ definition, mode, toolbar, children }: ResourceFormProps) {
   const { sections, isEditable, validate } = useResourceFormController(definition, mode);
   return (
-    <SimpleForm validate={validate} toolbar={toolbar} warnWhenUnsavedChanges>
+    <SimpleForm validate={validate} toolbar={toolbar} warnWhenUnsavedChanges resetOptions={KEEP_EDITS}>
       {sections.map((section) => (
-        <Box key={section.label} component="section" sx={{ width: '100%', maxWidth: 720, mb: 2 }}>
+        <Box
+          key={section.label}
+          component="section"
+          sx={{ width: '100%', maxWidth: needsRoom(section.fields) ? 1280 : 720, mb: 2 }}
+        >
           {section.label && (
             <Typography variant="h6" component="h2" gutterBottom>
               {section.label}
             </Typography>
           )}
-          {section.fields.map((field) => (
-            <FieldInput
-              tracked
-              key={field.source}
-              field={field}
-              disabled={!field.readOnly && !isEditable(field)}
-            />
-          ))}
+          <FieldGrid long={isLong(section.fields)}>
+            {section.fields.map((field) => (
+              <FieldCell key={field.source} wide={isWide(field)}>
+                <FieldInput
+                  tracked
+                  field={field}
+                  disabled={!field.readOnly && !isEditable(field)}
+                  hideLabel={field.label === section.label}
+                />
+              </FieldCell>
+            ))}
+          </FieldGrid>
         </Box>
       ))}
       {children}

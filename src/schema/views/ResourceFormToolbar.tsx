@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box } from '@mui/material';
 import { DeleteWithConfirmButton, SaveButton, Toolbar } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
 import { RecordActionButton } from './RecordActionButton';
 import type { FormMode } from './useResourceFormController';
@@ -24,11 +25,11 @@ export function ResourceFormToolbar({
       {mode === 'edit' &&
         (definition.actions ?? []).map((action) => (
           <AccessGate key={action.name} resource={name} action={action.name} label={action.label}>
-            <RecordActionButton resource={name} action={action} />
+            <RecordActionButton definition={definition} action={action} />
           </AccessGate>
         ))}
       <Box sx={{ flex: 1 }} />
-      {mode === 'edit' && definition.api.delete && (
+      {mode === 'edit' && offers(definition, 'delete') && (
         <AccessGate resource={name} action="delete" label="Delete" icon={<DeleteIcon />}>
           <DeleteWithConfirmButton
             mutationMode="pessimistic"

@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
 import { editPath } from '../editPath';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
 
 /** Create (to the spec's create path) and export of every filtered row, each disabled without its role. */
@@ -10,7 +11,7 @@ export function ResourceListActions({ definition }: { definition: ResourceDefini
   const { name } = definition;
   return (
     <TopToolbar>
-      {definition.api.create && definition.routes.edit && (
+      {offers(definition, 'create') && definition.routes.edit && (
         <AccessGate resource={name} action="create" label="Create" icon={<AddIcon />}>
           <CreateButton resource={name} to={editPath(definition)} />
         </AccessGate>

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useListContext } from 'react-admin';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 
 /** The list's error state: the API's message, instead of an empty table that would look like "no data". */
 export function ResourceListError({ definition }: { definition: ResourceDefinition }) {

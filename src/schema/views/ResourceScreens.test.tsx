@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../../tests/fixtures/renderWithAdmin';
-import notes from '../__fixtures__/notes';
+import { notes } from '../../../contract/__fixtures__/notes';
 
 const note = (overrides: Record<string, unknown> = {}) => ({
   id: 1,
@@ -187,12 +187,18 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
   });
 
   it('disables what needs a missing role: the guarded field and the delete button', async () => {
-    renderWithAdmin({ registry: [notes], path: '/note/1', roles: [] });
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['VIEW_ROLES'] });
     const secret = await screen.findByLabelText('Secret');
     await waitFor(() => expect(secret).toHaveValue('s3'));
     expect(secret).toBeDisabled();
     expect(screen.getByLabelText('Title')).toBeEnabled();
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('leaves out a field the user may not read', async () => {
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: [] });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Call the studio'));
+    expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
   });
 
   it('enables delete with the role and asks for confirmation first', async () => {

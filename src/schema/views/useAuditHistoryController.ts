@@ -1,6 +1,6 @@
 import { useGetList, type Identifier } from 'react-admin';
 import { auditRows } from '../auditRows';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 
 /**
  * The audit entries of one record (`GET /audit?filter={"target":"account:7"}`), newest first, as one row

@@ -1,15 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useCanAccess, useCanAccessResources } from 'react-admin';
-import type { FieldDefinition } from '../FieldDefinition';
-import { recordSchema } from '../recordSchema';
-import type { ResourceDefinition } from '../ResourceDefinition';
-import { validationErrors } from '../validationErrors';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { schemaValidator } from '../schemaValidator';
 
 export type FormMode = 'create' | 'edit';
 
 /**
- * What a definition's create/edit form shows: its sections with the fields of this mode, whether each
- * field may be changed (operation role and field role, through canAccess), and the zod validation.
+ * What a definition's create/edit form shows: its sections with the fields of this mode the user may read,
+ * whether each field may be changed (operation role and field role, through canAccess), and the zod validation.
  *
  * @example
  * const { sections, isEditable, validate } = useResourceFormController(accounts, 'edit');
@@ -19,6 +18,14 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
   const inMode = useCallback(
     (field: FieldDefinition) => mode === 'edit' || (!field.editOnly && !field.readOnly),
     [mode],
+  );
+  const resources = useMemo(() => fields.map((field) => `${name}.${field.source}`), [name, fields]);
+  const { canAccess: fieldRead } = useCanAccessResources({ action: 'read', resources });
+  const readable = useCallback(
+    // Until the policy answers, a field with a read role is left out (its value never flashes in) and the
+    // others stay, so the form's inputs keep their state while the answer is refreshed.
+    (field: FieldDefinition) => fieldRead?.[`${name}.${field.source}`] ?? !field.access?.read,
+    [fieldRead, name],
   );
   const sections = useMemo(() => {
     const byName = new Map(fields.map((field) => [field.source, field]));
@@ -30,27 +37,18 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
         label: section.label,
         fields: section.fields.flatMap((source) => {
           const field = byName.get(source);
-          return field && inMode(field) ? [field] : [];
+          return field && inMode(field) && readable(field) ? [field] : [];
         }),
       }))
       .filter((section) => section.fields.length > 0);
-  }, [definition, fields, inMode]);
+  }, [definition, fields, inMode, readable]);
 
   const { canAccess: mayWrite } = useCanAccess({ resource: name, action: mode });
-  const { canAccess: fieldAccess } = useCanAccessResources({
-    action: 'edit',
-    resources: fields.map((field) => `${name}.${field.source}`),
-  });
+  const { canAccess: fieldAccess } = useCanAccessResources({ action: 'edit', resources });
   const isEditable = (field: FieldDefinition) =>
     mayWrite === true && fieldAccess?.[`${name}.${field.source}`] === true;
 
-  const validate = useMemo(() => {
-    const schema = recordSchema(fields, mode);
-    return (values: Record<string, unknown>) => {
-      const result = schema.safeParse(values);
-      return result.success ? {} : validationErrors(result.error);
-    };
-  }, [fields, mode]);
+  const validate = useMemo(() => schemaValidator(fields, mode), [fields, mode]);
 
   return { sections, isEditable, validate } as const;
 }

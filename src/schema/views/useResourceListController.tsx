@@ -2,9 +2,9 @@ import { useContext, useMemo } from 'react';
 import { useCanAccessResources, type Identifier } from 'react-admin';
 import { csvExporter } from '../csvExporter';
 import { editPath } from '../editPath';
-import type { FieldDefinition } from '../FieldDefinition';
-import { findField } from '../findField';
-import type { ResourceDefinition } from '../ResourceDefinition';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { findField } from '../../../contract/findField';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { FilterInput } from './FilterInput';
 import { RegistryContext } from './RegistryContext';
 

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../ResourceDefinition';
+import type { ResourceDefinition } from '../../../../contract/ResourceDefinition';
 
 /** A test-only resource with one field of each remaining kind, to prove every kind gets a working input. */
 const payouts: ResourceDefinition = {

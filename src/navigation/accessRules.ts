@@ -1,7 +1,8 @@
+import type { AccessRules } from '../../contract/canAccess';
+import { resourceAccessRules } from '../../contract/resourceAccessRules';
 import { registry } from '../../resources';
-import { pageAccessRules, type AccessRules } from '../auth/canAccess';
-import { searchAccessRules } from '../layout/search/searchAccessRules';
-import { resourceAccessRules } from '../schema/resourceAccessRules';
+import { pageAccessRules } from './pageAccessRules';
+import { searchAccessRules } from './searchAccessRules';
 
 function merge(...sets: AccessRules[]): AccessRules {
   const merged: AccessRules = {};
@@ -12,7 +13,7 @@ function merge(...sets: AccessRules[]): AccessRules {
   return merged;
 }
 
-/** Every access rule of the app: pages (menu roles), resources and their fields, and the search. */
+/** Every access rule of the app: custom pages (menu roles), resources and their fields, and the search. */
 export const accessRules: AccessRules = merge(
   pageAccessRules,
   resourceAccessRules(registry),

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { preloadableLazy } from '../lib/preloadableLazy';
-import { PageLoading } from './progress/PageLoading';
+import { PageLoading } from '../layout/progress/PageLoading';
 
-const Layout = preloadableLazy(() => import('./Layout'));
+const Layout = preloadableLazy(() => import('./AppLayout'));
 
 /**
  * The signed-in layout, fetched only once someone signed in reaches a page that has it (or by `preload()` at

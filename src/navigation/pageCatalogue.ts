@@ -1,0 +1,73 @@
+import type { MenuGroupKey } from '../../contract/menuGroups';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { registry } from '../../resources';
+import { CUSTOM_PAGES, type CustomPage } from './customPages';
+
+/** One page of the dashboard, whoever serves it: its path, crumb, menu place and the access check it asks for. */
+export interface PageEntry {
+  key: string;
+  path: string;
+  label: string;
+  menu?: MenuGroupKey | 'root';
+  order?: number;
+  /** What the page gate and its menu entry ask canAccess. */
+  access: { resource: string; action: 'page' | 'show' };
+  /** The resource whose generic screen serves the page; absent for custom pages. */
+  resource?: string;
+}
+
+const customEntry = ({ role: _role, ...page }: CustomPage): PageEntry => ({
+  ...page,
+  access: { resource: page.key, action: 'page' },
+});
+
+/**
+ * A resource's pages as its definition declares them: the list (in the menu where `menu` says, checked with
+ * the resource's `page` rule) and the record page (checked with its `show` rule).
+ *
+ * @example
+ * resourcePages(accounts).map((page) => page.path); // ['/admin/accounts', '/admin/account/:id?']
+ */
+export function resourcePages(definition: ResourceDefinition): PageEntry[] {
+  const { name, routes, menu, label } = definition;
+  const pages: PageEntry[] = [];
+  if (routes.list) {
+    pages.push({
+      key: name,
+      path: routes.list,
+      label: menu?.label ?? label.many,
+      ...(menu ? { menu: menu.group, order: menu.order } : {}),
+      access: { resource: name, action: 'page' },
+      resource: name,
+    });
+  }
+  if (routes.edit) {
+    pages.push({
+      key: `${name}.record`,
+      path: routes.edit,
+      label: label.one,
+      access: { resource: name, action: 'show' },
+      resource: name,
+    });
+  }
+  return pages;
+}
+
+/**
+ * Every page: the registry's resource pages, then the custom pages no resource serves (a resource claiming a
+ * path replaces the custom page of that path).
+ *
+ * @example
+ * pageCatalogue(registry, CUSTOM_PAGES).find((page) => page.path === '/admin/groups')?.label; // 'Groups'
+ */
+export function pageCatalogue(
+  definitions: readonly ResourceDefinition[],
+  custom: readonly CustomPage[],
+): readonly PageEntry[] {
+  const served = definitions.flatMap(resourcePages);
+  const claimed = new Set(served.map((page) => page.path));
+  return [...served, ...custom.filter((page) => !claimed.has(page.path)).map(customEntry)];
+}
+
+/** The app's pages: spec §2's routes, resource pages from the registry. */
+export const PAGES = pageCatalogue(registry, CUSTOM_PAGES);

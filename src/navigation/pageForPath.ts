@@ -1,0 +1,12 @@
+import { matchPath } from 'react-router-dom';
+import { PAGES, type PageEntry } from './pageCatalogue';
+
+/**
+ * The page of spec §2 a location belongs to, for its crumb and access check; undefined for paths no page claims.
+ *
+ * @example
+ * pageForPath('/admin/account/7')?.label; // 'Account'
+ */
+export function pageForPath(pathname: string): PageEntry | undefined {
+  return PAGES.find((page) => matchPath({ path: page.path, end: true }, pathname));
+}

@@ -1,0 +1,42 @@
+import { Suspense, type ReactElement } from 'react';
+import { Loading, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { resourcePages } from '../navigation/pageCatalogue';
+import { RegistryContext } from '../schema/views/RegistryContext';
+import { PageAccessGate } from './PageAccessGate';
+import { RESOURCE_SCREENS } from './resourceScreens';
+
+const { List: ResourceListPage, Edit: ResourceEditPage } = RESOURCE_SCREENS;
+
+/**
+ * `<Route>` elements for every resource's spec paths: its list path and its combined edit/create path, each in
+ * the resource's context, behind its page's access check, loading its generic screen on first visit.
+ *
+ * @example
+ * <CustomRoutes>{resourceRoutes(registry)}</CustomRoutes>
+ */
+export function resourceRoutes(registry: readonly ResourceDefinition[]): ReactElement[] {
+  return registry.flatMap((definition) =>
+    resourcePages(definition).map((page) => {
+      const Screen = page.access.action === 'page' ? ResourceListPage : ResourceEditPage;
+      return (
+        <Route
+          key={page.path}
+          path={page.path}
+          element={
+            <RegistryContext.Provider value={registry}>
+              <ResourceContextProvider value={definition.name}>
+                <PageAccessGate access={page.access}>
+                  <Suspense fallback={<Loading />}>
+                    <Screen definition={definition} />
+                  </Suspense>
+                </PageAccessGate>
+              </ResourceContextProvider>
+            </RegistryContext.Provider>
+          }
+        />
+      );
+    }),
+  );
+}

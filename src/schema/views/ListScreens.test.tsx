@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithAdmin } from '../../../tests/fixtures/renderWithAdmin';
+import clients from '../__fixtures__/clients';
+import firms from '../__fixtures__/firms';
+
+const queries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('/api/firms', ({ request }) => {
+    queries.push(new URL(request.url).searchParams);
+    return HttpResponse.json({
+      data: [
+        { id: 1, name: 'Lotus Media', details: { accountState: 'review', country: 'NL', approved: true } },
+        { id: 2, name: 'Amber Studio', details: { accountState: 'ok', country: 'DE', approved: false } },
+      ],
+      total: 2,
+    });
+  }),
+  http.get('/api/clients', () => {
+    queries.push(new URLSearchParams('clients'));
+    return HttpResponse.json({ data: [], total: 0 });
+  }),
+);
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await import('./ResourceListPage');
+});
+afterEach(() => {
+  server.resetHandlers();
+  queries.length = 0;
+});
+afterAll(() => server.close());
+
+describe('list screens', { timeout: 30_000 }, () => {
+  it('tell a user whose page is open but whose list is not which role listing needs, and load nothing', async () => {
+    renderWithAdmin({ registry: [clients], path: '/clients', roles: [] });
+    expect(await screen.findByText('You need the role SEARCH_MEMBER to list clients.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
+  it('name every role of which any one would do', async () => {
+    renderWithAdmin({ registry: [firms], path: '/firms', roles: [] });
+    expect(
+      await screen.findByText('You need one of the roles VIEW_STUDIOS, VIEW_WSE_PARTNERS to list firms.'),
+    ).toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
+  it('show nested values in dotted columns, sort by them and filter on them as nested objects', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [firms], path: '/firms', roles: ['VIEW_WSE_PARTNERS'] });
+    const row = (await screen.findByText('Lotus Media')).closest('tr')!;
+    expect(within(row).getByText('In review')).toBeInTheDocument();
+    expect(within(row).getByText('NL')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Yes')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Country/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)!.get('sort')).toBe('details.country'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'NL');
+    await waitFor(() => expect(queries.at(-1)!.get('filter')).toBe('{"details":{"country":"NL"}}'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Financial state' }));
+    await user.click(await screen.findByRole('option', { name: 'OK' }));
+    await waitFor(() =>
+      expect(JSON.parse(queries.at(-1)!.get('filter')!)).toEqual({
+        details: { country: 'NL', accountState: 'ok' },
+      }),
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { DataTable, List } from 'react-admin';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { ListRowActions } from './ListRowActions';
+import { resourceColumns } from './resourceColumns';
+import { ResourceBulkActions } from './ResourceBulkActions';
+import { ResourceEmpty } from './ResourceEmpty';
+import { ResourceListActions } from './ResourceListActions';
+import { ResourceListError } from './ResourceListError';
+import { useResourceListController } from './useResourceListController';
+
+/**
+ * The list of a definition's records: server-side pagination, sort and filters (kept in the URL by
+ * react-admin), row selection with the allowed bulk actions, the record actions offered per row, CSV export of
+ * the filtered rows.
+ */
+export function ResourceList({ definition }: { definition: ResourceDefinition }) {
+  const { columns, filters, exporter, rowClick } = useResourceListController(definition);
+  const settings = definition.list;
+  return (
+    <List
+      resource={definition.name}
+      title={definition.label.many}
+      perPage={settings?.perPage ?? 25}
+      sort={settings?.sort}
+      filters={filters}
+      exporter={exporter}
+      actions={<ResourceListActions definition={definition} />}
+      empty={false}
+      // ResourceListPage has checked the list access already.
+      disableAuthentication
+      error={<ResourceListError definition={definition} />}
+    >
+      <DataTable
+        rowClick={rowClick}
+        empty={<ResourceEmpty definition={definition} />}
+        bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
+      >
+        {resourceColumns(columns)}
+        {definition.actions?.some((action) => action.inList) && (
+          <DataTable.Col label="Actions" disableSort>
+            <ListRowActions definition={definition} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { Form } from 'react-admin';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { useSchemaFormDialogController } from './useSchemaFormDialogController';
+
+export interface SchemaFormDialogProps {
+  title: string;
+  /** What submitting will do, said before the inputs. */
+  description?: ReactNode;
+  /** The fields validated; their inputs are the children. */
+  fields: readonly FieldDefinition[];
+  children: ReactNode;
+  submitLabel: string;
+  /** The work; a rejection's message shows in the dialog and the values stay for a retry. */
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Blank values: the dialog's form must not start from the record of the page it opens on. */
+const BLANK = {};
+
+/** A dialog asking the inputs of some field definitions, validated like a record form (action forms, reveal). */
+export function SchemaFormDialog(props: SchemaFormDialogProps) {
+  const { title, description, fields, children, submitLabel, onSubmit, onClose } = props;
+  const { validate, running, error, submit } = useSchemaFormDialogController(fields, onSubmit);
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Form record={BLANK} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {description && <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>}
+          {children}
+          {error && <Alert severity="error">{error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={running}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

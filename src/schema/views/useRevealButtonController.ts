@@ -1,0 +1,29 @@
+import { useContext, useState } from 'react';
+import { useCanAccess } from 'react-admin';
+import { RevealContext } from './RevealContext';
+
+/**
+ * One masked value's Reveal: whether the page offers it and the user may (canAccess 'reveal'), the reason
+ * dialog's open state, and the reveal itself, which closes the dialog once the clear value is there.
+ *
+ * @example
+ * const { offered, allowed, asking, open, close, reveal } = useRevealButtonController('private.account_iban');
+ */
+export function useRevealButtonController(path: string) {
+  const api = useContext(RevealContext);
+  const { canAccess } = useCanAccess({ resource: api?.resource, action: 'reveal', enabled: api !== null });
+  const [asking, setAsking] = useState(false);
+  const reveal = async (reason: string) => {
+    if (!api) return;
+    await api.reveal(path, reason);
+    setAsking(false);
+  };
+  return {
+    offered: api !== null,
+    allowed: canAccess === true,
+    asking,
+    open: () => setAsking(true),
+    close: () => setAsking(false),
+    reveal,
+  } as const;
+}

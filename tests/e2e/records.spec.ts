@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signInByApi } from './fixtures';
+
+type Row = { id: number } & Record<string, unknown>;
+
+async function firstRow(page: Page, path: string, query: Record<string, string>): Promise<Row> {
+  const token = await apiToken(page.request, 'admin');
+  const response = await page.request.get(`/api${path}`, { params: query, headers: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: Row[] } | Row[];
+  const rows = Array.isArray(body) ? body : body.data;
+  expect(rows.length).toBeGreaterThan(0);
+  return rows[0]!;
+}
+
+/** A performer with papers (the seed gives the first 2,000 theirs), or the newest as the list shows it. */
+const aPerformer = (page: Page, filter: object = {}, sort = '["id","ASC"]') =>
+  firstRow(page, '/wse/users', { range: '[0,0]', sort, filter: JSON.stringify(filter) });
+
+const history = (page: Page) => page.getByRole('region', { name: 'History' });
+
+test.describe('Records as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page, 'admin');
+  });
+
+  test('a performer edit with a required field left empty names it, and saves once it is filled', async ({
+    page,
+  }) => {
+    const performer = await aPerformer(page);
+    await page.goto(`/performer/${performer.id}`);
+    const code = page.getByLabel('Affiliate code', { exact: true });
+    await expect(code).toHaveValue(String(performer.affiliateCode));
+    await expect(history(page)).toBeVisible();
+    await code.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Affiliate code is required')).toBeVisible();
+    await expect(page).toHaveURL(`/performer/${performer.id}`);
+    await code.fill('AFF-E2E-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL('/support/performers');
+    await page.goto(`/performer/${performer.id}`);
+    await expect(page.getByLabel('Affiliate code', { exact: true })).toHaveValue('AFF-E2E-1');
+    await expect(history(page).getByText('AFF-E2E-1')).toBeVisible();
+  });
+
+  test('a masked IBAN is revealed for a reason, and the reveal is in the history', async ({ page }) => {
+    const performer = await aPerformer(page);
+    await page.goto(`/performer/${performer.id}`);
+    const iban = page.getByLabel('IBAN', { exact: true });
+    await expect(iban).toHaveValue(/^•••• \d{4}$/);
+    await page.getByRole('button', { name: 'Reveal IBAN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reveal IBAN' });
+    await dialog.getByLabel('Reason').fill('Payout bounced, checking the account');
+    await dialog.getByRole('button', { name: 'Reveal' }).click();
+    await expect(iban).toHaveValue(/^NL\d{2}[A-Z]{4}\d{10}$/);
+    await expect(history(page).getByText('Revealed: Payout bounced, checking the account')).toBeVisible();
+  });
+
+  test('a performer to review is approved from the list', async ({ page }) => {
+    const pending = await aPerformer(page, { toReview: true }, '["createdAt","DESC"]');
+    await page.goto('/support/performers');
+    await page.getByLabel('To review').check();
+    const row = page.getByRole('row').filter({ hasText: String(pending.username) });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Performer approved')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: String(pending.username) })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/support\/performers/);
+  });
+
+  test('a studio edit sends only the changed detail, nested, and the password never comes back', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    const sent: unknown[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.postDataJSON());
+    });
+    await page.goto('/support/studios');
+    await page.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/\/studio\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await expect(history(page)).toBeVisible();
+    await page.getByLabel('City', { exact: true }).fill('Utrecht');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL('/support/studios');
+    expect(sent).toEqual([
+      { route: `/studio/${id}`, payload: { version: expect.any(Number), details: { city: 'Utrecht' } } },
+    ]);
+    expect(bodies.some((body) => /password/i.test(body))).toBe(false);
+  });
+
+  test('donating credits books them once, shows the new balance and the ledger entry', async ({ page }) => {
+    const member = await firstRow(page, '/members/overview', {
+      perPage: '1',
+      sort: 'id',
+      order: 'ASC',
+      filter: JSON.stringify({ state: 'active' }),
+    });
+    await page.goto(`/member/${member.id}`);
+    const credits = page.getByLabel('Credits', { exact: true });
+    await expect(credits).toHaveValue(String(member.credits));
+    await page.getByRole('button', { name: 'Donate credits' }).click();
+    const dialog = page.getByRole('dialog', { name: /Donate credits/ });
+    await dialog.getByLabel('Credits').fill('25');
+    await dialog.getByLabel('Reason').fill('Goodwill for a dropped chat');
+    await dialog.getByRole('button', { name: 'Donate credits' }).dblclick();
+    await expect(page.getByText('Credits donated')).toBeVisible();
+    await expect(credits).toHaveValue(String(Number(member.credits) + 25));
+    const ledger = page.getByRole('region', { name: 'Credits ledger' });
+    await expect(ledger.getByRole('row').filter({ hasText: 'Goodwill for a dropped chat' })).toHaveCount(1);
+    await expect(history(page).getByText('Goodwill for a dropped chat')).toBeVisible();
+  });
+
+  test('login as member makes a one-time link that signs in once', async ({ page }) => {
+    const member = await firstRow(page, '/members/overview', { perPage: '1', filter: '{"state":"active"}' });
+    await page.goto(`/member/${member.id}`);
+    await page.getByRole('button', { name: 'Login as member' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const link = page.getByRole('link', { name: /member-login/ });
+    await expect(link).toBeVisible();
+    const url = (await link.getAttribute('href'))!;
+    expect((await page.request.get(url)).status()).toBe(200);
+    expect((await page.request.get(url)).status()).toBe(400);
+  });
+});
+
+test('support sees the records its roles allow and is refused the rest', async ({ page }) => {
+  await signInByApi(page, 'support');
+  await page.goto('/support/members');
+  await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible();
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/member\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Donate credits' })).toBeDisabled();
+  await expect(page.getByText('You need the role VIEW_MEMBER_PAYMENTS to see Payments.')).toBeVisible();
+
+  await page.goto('/support/performers');
+  await expect(page.getByText('You need the role VIEW_NEW_PERFORMERS to list performers.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.goto('/blacklabel/1');
+  await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+});
