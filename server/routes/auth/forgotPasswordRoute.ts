@@ -1,9 +1,11 @@
 import { or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendAccountLink } from '../../auth/accountLinks';
 import { accounts } from '../../db/schema/staff';
 import { linkRateLimit } from '../../http/linkRateLimit';
+import { ok, okResponse } from '../../http/okResponse';
 import { writeAudit } from '../../trail/writeAudit';
 
 const body = z.object({ username: z.string().trim().min(1, 'Required').max(200) }).strict();
@@ -13,10 +15,10 @@ const body = z.object({ username: z.string().trim().min(1, 'Required').max(200) 
  * either way, so it cannot be used to find out which accounts exist. Admins use it for others too.
  */
 export function forgotPasswordRoute(app: FastifyInstance): void {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/forgot-password',
     {
-      schema: { body },
+      schema: { body, response: { 200: okResponse } },
       config: {
         access: 'public',
         rateLimit: linkRateLimit(app.config),
@@ -24,7 +26,7 @@ export function forgotPasswordRoute(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { username } = request.body as z.infer<typeof body>;
+      const { username } = request.body;
       const wanted = username.toLowerCase();
       const [account] = await app.db
         .select({ id: accounts.id, username: accounts.username, disabled: accounts.disabled })
@@ -38,7 +40,7 @@ export function forgotPasswordRoute(app: FastifyInstance): void {
           target: `account:${account.id}`,
         });
       }
-      return { ok: true };
+      return ok;
     },
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueSession } from '../../auth/issueSession';
 import {
@@ -12,6 +13,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { isValidTotp } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { ApiError } from '../../http/ApiError';
+import { accountAnswer } from './accountAnswer';
 
 const body = z
   .object({
@@ -24,21 +26,23 @@ const body = z
   })
   .strict();
 
+const response = accountAnswer.extend({ token: z.string(), exp: z.number().int() });
+
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 
 /** POST /login: username + password (+ TOTP code once enrolled) → a session token. */
 export function loginRoute(app: FastifyInstance): void {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/login',
     {
-      schema: { body },
+      schema: { body, response: { 200: response } },
       config: {
         access: 'public',
         sample: () => ({ body: { username: 'nobody', password: 'wrong-password' } }),
       },
     },
     async (request) => {
-      const input = request.body as z.infer<typeof body>;
+      const input = request.body;
       const keys = loginKeys(input.username, request.ip);
       await assertLoginAllowed(app.db, keys);
       const [account] = await app.db

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { accountOfLink, sendAccountLink, useLink } from '../../auth/accountLinks';
@@ -9,6 +10,7 @@ import { principalOf } from '../../http/accessControl';
 import { allows } from '../../http/allows';
 import { lacksRole, notFound, validationError } from '../../http/ApiError';
 import { linkRateLimit } from '../../http/linkRateLimit';
+import { ok, okResponse } from '../../http/okResponse';
 import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
 
@@ -30,6 +32,13 @@ const body = z
     }
   });
 
+const enrolment = z.object({
+  username: z.string(),
+  qr: z.string(),
+  otpauthUrl: z.string(),
+  enrolled: z.boolean(),
+});
+
 /** The account being enrolled: the one a QR link names, else the signed-in one. */
 async function enrollingAccountId(app: FastifyInstance, request: FastifyRequest, token?: string) {
   if (token) return accountOfLink(app.db, token, 'qr');
@@ -48,11 +57,16 @@ async function loadAccount(app: FastifyInstance, id: number) {
  * the token of a QR link, which SEND_ACCOUNT_QR holders send with POST `{ id }`.
  */
 export function qrRoutes(app: FastifyInstance): void {
-  app.get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
     '/account/qr',
-    { schema: { querystring: query }, config: { access: 'public', rateLimit: linkRateLimit(app.config) } },
+    {
+      schema: { querystring: query, response: { 200: enrolment } },
+      config: { access: 'public', rateLimit: linkRateLimit(app.config) },
+    },
     async (request) => {
-      const { token } = request.query as z.infer<typeof query>;
+      const { token } = request.query;
       const account = await loadAccount(app, await enrollingAccountId(app, request, token));
       let secret = account.pendingTotpSecret;
       if (!secret) {
@@ -69,10 +83,10 @@ export function qrRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  typed.post(
     '/account/qr',
     {
-      schema: { body },
+      schema: { body, response: { 200: okResponse } },
       config: {
         access: 'public',
         rateLimit: linkRateLimit(app.config),
@@ -80,7 +94,7 @@ export function qrRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const input = request.body as z.infer<typeof body>;
+      const input = request.body;
       if (input.id !== undefined) {
         const sender = principalOf(request);
         if (!allows('SEND_ACCOUNT_QR', sender)) throw lacksRole();
@@ -91,7 +105,7 @@ export function qrRoutes(app: FastifyInstance): void {
           action: 'account.qr-sent',
           target: `account:${account.id}`,
         });
-        return { ok: true };
+        return ok;
       }
       const account = await loadAccount(app, await enrollingAccountId(app, request, input.token));
       const secret = account.pendingTotpSecret;
@@ -119,7 +133,7 @@ export function qrRoutes(app: FastifyInstance): void {
           after: { twoFactorEnabled: true },
         });
       });
-      return { ok: true };
+      return ok;
     },
   );
 }

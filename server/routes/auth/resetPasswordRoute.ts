@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfLink, useLink } from '../../auth/accountLinks';
 import { clearLoginFailures, loginKeys } from '../../auth/loginLimiter';
 import { hashPassword } from '../../auth/passwords';
 import { accounts } from '../../db/schema/staff';
 import { linkRateLimit } from '../../http/linkRateLimit';
+import { ok, okResponse } from '../../http/okResponse';
 import { writeAudit } from '../../trail/writeAudit';
 
 export const passwordSchema = z
@@ -20,10 +22,10 @@ const body = z.object({ token: z.string().min(1, 'Required').max(200), password:
  * of the account ends (its token version moves on) and its failed sign-ins are forgiven.
  */
 export function resetPasswordRoute(app: FastifyInstance): void {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/account/reset-password',
     {
-      schema: { body },
+      schema: { body, response: { 200: okResponse } },
       config: {
         access: 'public',
         rateLimit: linkRateLimit(app.config),
@@ -31,7 +33,7 @@ export function resetPasswordRoute(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const input = request.body as z.infer<typeof body>;
+      const input = request.body;
       const accountId = await accountOfLink(app.db, input.token, 'reset');
       const passwordHash = await hashPassword(input.password, app.config.argon2);
       await app.db.transaction(async (tx) => {
@@ -53,7 +55,7 @@ export function resetPasswordRoute(app: FastifyInstance): void {
           target: `account:${accountId}`,
         });
       });
-      return { ok: true };
+      return ok;
     },
   );
 }
