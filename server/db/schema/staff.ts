@@ -28,7 +28,8 @@ export const accounts = pgTable(
     totpSecret: text('totp_secret'),
     pendingTotpSecret: text('pending_totp_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    preferences: jsonb('preferences').notNull().default({}),
+    /** Only ever written through PUT /account/preferences, which takes a JSON object. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     demo: boolean('demo').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(1),
     version: integer('version').notNull().default(1),

@@ -1,31 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { writeAudit } from '../../trail/writeAudit';
 
 const body = z.object({ preferences: z.record(z.string().max(100), z.json()) }).strict();
+const response = z.object({ preferences: z.record(z.string(), z.unknown()) });
 
 /** GET/PUT /account/preferences: the signed-in account's own settings (dashboard layout and the like). */
 export function preferencesRoutes(app: FastifyInstance): void {
-  app.get('/account/preferences', { config: { access: 'signed-in' } }, async (request) => {
-    const { account } = principalOf(request);
-    const [row] = await app.db
-      .select({ preferences: accounts.preferences })
-      .from(accounts)
-      .where(eq(accounts.id, account.id));
-    return { preferences: row?.preferences ?? {} };
-  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
+  typed.get(
+    '/account/preferences',
+    { schema: { response: { 200: response } }, config: { access: 'signed-in' } },
+    async (request) => {
+      const { account } = principalOf(request);
+      const [row] = await app.db
+        .select({ preferences: accounts.preferences })
+        .from(accounts)
+        .where(eq(accounts.id, account.id));
+      return { preferences: row?.preferences ?? {} };
+    },
+  );
+
+  typed.put(
     '/account/preferences',
     {
-      schema: { body },
+      schema: { body, response: { 200: response } },
       config: { access: 'signed-in', sample: () => ({ body: { preferences: { theme: 'light' } } }) },
     },
     async (request) => {
-      const { preferences } = request.body as z.infer<typeof body>;
+      const { preferences } = request.body;
       const { account } = principalOf(request);
       await app.db.transaction(async (tx) => {
         const [stored] = await tx

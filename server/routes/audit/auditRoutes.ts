@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registry } from '../../../resources';
 import { auditLog } from '../../db/schema/trail';
@@ -35,19 +36,29 @@ const filter = z
 
 const query = listQuery(filter, ['at', 'id']).required({ filter: true });
 
+const entry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+const response = z.object({ data: z.array(entry), total: z.number().int() });
+
 /** GET /audit: one record's history, newest first by default; reading it needs the right to view the record. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/audit',
     {
-      schema: { querystring: query },
+      schema: { querystring: query, response: { 200: response } },
       config: {
         access: ROUTE_ACCESS,
         sample: () => ({ query: { filter: JSON.stringify({ target: `${TARGETS[0]}:1` }) } }),
       },
     },
     async (request) => {
-      const params = request.query as z.infer<typeof query>;
+      const params = request.query;
       const { target } = params.filter;
       const access = TARGET_ACCESS.get(target.split(':')[0] ?? '');
       if (!access || !allows(access, principalOf(request))) throw lacksRole();

@@ -1,9 +1,16 @@
+import { z } from 'zod';
+
 /** One hit of the member or performer search (docs/API.md "Search"). */
-export interface SearchResult {
-  id: number;
-  username: string;
-  email: string;
-  whitelabelWebsite: string;
-  familyWebsite: string | null;
-  familyId: number | null;
-}
+export const searchResult = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  whitelabelWebsite: z.string(),
+  familyWebsite: z.string().nullable(),
+  familyId: z.number().int().nullable(),
+});
+
+export type SearchResult = z.infer<typeof searchResult>;
+
+/** The answer of both searches. */
+export const searchResponse = z.object({ data: z.array(searchResult) });

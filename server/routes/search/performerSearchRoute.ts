@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { performers } from '../../db/schema/platformUsers';
-import { searchBody, type SearchBody } from './searchBody';
+import { searchBody } from './searchBody';
+import { searchResponse } from './SearchResult';
 import { searchUsers } from './searchUsers';
 
 /** POST /wse/search: performers by username or email, for the sidebar's Model search. */
 export function performerSearchRoute(app: FastifyInstance): void {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/wse/search',
     {
-      schema: { body: searchBody },
+      schema: { body: searchBody, response: { 200: searchResponse } },
       config: { access: 'SEARCH_MEMBER', sample: () => ({ body: { search: 'anna' } }) },
     },
     async (request) => {
-      const { search } = request.body as SearchBody;
+      const { search } = request.body;
       return { data: await searchUsers(app.db, performers, search, { familyOnly: false }) };
     },
   );

@@ -10,5 +10,3 @@ export const searchBody = z
       .max(200, 'Search for at most 200 characters'),
   })
   .strict();
-
-export type SearchBody = z.infer<typeof searchBody>;

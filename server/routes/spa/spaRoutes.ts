@@ -2,9 +2,18 @@ import { stat } from 'node:fs/promises';
 import { join, normalize, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, notFound } from '../../http/ApiError';
 
 const NOT_THE_SPA = /^\/(api|socket\.io)(\/|$)/;
+
+const runtimeConfig = z.object({
+  apiUrl: z.string(),
+  socketUrl: z.string(),
+  title: z.string(),
+  banner: z.string(),
+});
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
@@ -34,15 +43,20 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
   const root = app.config.distDir;
   await app.register(fastifyStatic, { root, serve: false });
 
-  app.get('/config.json', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return {
-      apiUrl: app.config.apiUrl,
-      socketUrl: app.config.socketUrl,
-      title: app.config.dashboardTitle,
-      banner: app.config.dashboardBanner,
-    };
-  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/config.json',
+    { schema: { response: { 200: runtimeConfig } }, config: { access: 'public' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        apiUrl: app.config.apiUrl,
+        socketUrl: app.config.socketUrl,
+        title: app.config.dashboardTitle,
+        banner: app.config.dashboardBanner,
+      };
+    },
+  );
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
