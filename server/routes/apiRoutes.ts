@@ -18,8 +18,8 @@ export async function apiRoutes(
   await app.register(healthRoutes);
   await app.register(serveResources, { resources });
   await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(groupRoutes);
+  await app.register(accountRoutes, { resources });
+  await app.register(groupRoutes, { resources });
   await app.register(memberRoutes);
   await app.register(performerRoutes);
   await app.register(auditRoutes);

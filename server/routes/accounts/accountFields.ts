@@ -11,3 +11,11 @@ export const idListField = z
   .array(intField())
   .max(1000)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+/** An account's or group's own roles as stored; sorted, as the roles routes have always answered them. */
+export const storedRoles = z.array(z.string()).transform((roles) => [...roles].sort());
+
+/** What the roles and groups routes read of an account record (its groups come sorted from the engine). */
+export const storedAccount = z.object({ roles: storedRoles, groups: z.array(z.number().int()) });
+
+export const rolesResponse = z.object({ roles: z.array(z.string()) });

@@ -1,51 +1,57 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { assertCanGrantGroups } from '../../auth/roleGuards';
 import { requireRole } from '../../auth/requireRole';
 import { accountGroups, accounts, groups as groupTable } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { idParams, type IdParams } from '../../http/idParams';
-import { idListField } from './accountFields';
+import { idParams } from '../../http/idParams';
+import { loadRecord } from '../../resources/readRecords';
+import type { ServedResource } from '../../resources/ServedResource';
+import { idListField, storedAccount } from './accountFields';
 import { assertIdsExist } from '../assertIdsExist';
-import { findAccount } from './findAccount';
 
 const body = z.object({ groups: idListField }).strict();
+const response = z.object({ groups: z.array(z.number().int()) });
 
 /**
  * GET/PUT /account/:id/groups: the groups an account belongs to. ASSIGN_GROUPS changes anyone's,
  * ASSIGN_GROUPS_SELF only one's own; joining a group needs holding all of its roles.
  */
-export function accountGroupsRoutes(app: FastifyInstance): void {
-  app.get(
+export function accountGroupsRoutes(app: FastifyInstance, served: ServedResource): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
     '/account/:id/groups',
     {
-      schema: { params: idParams },
+      schema: { params: idParams, response: { 200: response } },
       config: { access: ['VIEW_ACCOUNTS', 'VIEW_GROUPS'], sample: () => ({ url: '/api/account/1/groups' }) },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      return { groups: (await findAccount(app.db, id)).groups };
+      const { id } = request.params;
+      const { groups } = storedAccount.parse(await loadRecord(app.db, served, id, principalOf(request)));
+      return { groups };
     },
   );
 
-  app.put(
+  typed.put(
     '/account/:id/groups',
     {
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: response } },
       config: {
         access: ['ASSIGN_GROUPS', 'ASSIGN_GROUPS_SELF'],
         sample: () => ({ url: '/api/account/2/groups', body: { groups: [] } }),
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      const { groups } = request.body as z.infer<typeof body>;
+      const { id } = request.params;
+      const { groups } = request.body;
       const actor = principalOf(request);
       if (id !== actor.account.id) requireRole(actor, 'ASSIGN_GROUPS');
       return changeRoleHolders(app, 'groups', async (tx) => {
-        const stored = await findAccount(tx, id, { forUpdate: true });
+        const stored = storedAccount.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
         await assertIdsExist(tx, groupTable.id, groups, 'groups', 'group');
         await assertCanGrantGroups(
           tx,

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { assertCanGrant } from '../../auth/roleGuards';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { idParams, type IdParams } from '../../http/idParams';
-import { rolesField } from './accountFields';
-import { findAccount } from './findAccount';
+import { idParams } from '../../http/idParams';
+import { loadRecord } from '../../resources/readRecords';
+import type { ServedResource } from '../../resources/ServedResource';
+import { rolesField, rolesResponse, storedAccount } from './accountFields';
 
 const body = z.object({ roles: rolesField }).strict();
 
@@ -15,34 +17,37 @@ const body = z.object({ roles: rolesField }).strict();
  * GET/PUT /account/:id/roles: the account's own roles (its groups add more). Only held roles can be
  * granted; the change ends the account's sessions (the realtime layer hands out a fresh token).
  */
-export function accountRolesRoutes(app: FastifyInstance): void {
-  app.get(
+export function accountRolesRoutes(app: FastifyInstance, served: ServedResource): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
     '/account/:id/roles',
     {
-      schema: { params: idParams },
+      schema: { params: idParams, response: { 200: rolesResponse } },
       config: { access: ['VIEW_ROLES', 'VIEW_ACCOUNTS'], sample: () => ({ url: '/api/account/1/roles' }) },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      return { roles: (await findAccount(app.db, id)).roles };
+      const { id } = request.params;
+      const { roles } = storedAccount.parse(await loadRecord(app.db, served, id, principalOf(request)));
+      return { roles };
     },
   );
 
-  app.put(
+  typed.put(
     '/account/:id/roles',
     {
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: rolesResponse } },
       config: {
         access: 'EDIT_ROLES',
         sample: () => ({ url: '/api/account/2/roles', body: { roles: ['SEARCH_MEMBER'] } }),
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      const { roles } = request.body as z.infer<typeof body>;
+      const { id } = request.params;
+      const { roles } = request.body;
       const actor = principalOf(request);
       return changeRoleHolders(app, 'roles', async (tx) => {
-        const stored = await findAccount(tx, id, { forUpdate: true });
+        const stored = storedAccount.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
         assertCanGrant(
           actor,
           roles.filter((role) => !stored.roles.includes(role)),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
-import type { AccountRecord } from './accountRecords';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
@@ -11,6 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** An account as the engine answers it. */
+type AccountRecord = {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+  groups: number[];
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
 type One = { data: AccountRecord };
 type Page = { data: AccountRecord[]; total: number };
 
@@ -206,6 +218,17 @@ describe('roles and groups of an account', () => {
     expect((await fresh.get<{ roles: string[] }>(`/api/account/${self}/roles`)).body.roles).toContain(
       'EDIT_ROLES',
     );
+  });
+
+  it('answers an unknown account with a 404 naming it, and own roles sorted', async () => {
+    const missing = { status: 404, body: { message: 'Account 999999 does not exist.' } };
+    expect(await admin.get('/api/account/999999/roles')).toMatchObject(missing);
+    expect(await admin.get('/api/account/999999/groups')).toMatchObject(missing);
+    expect(await admin.put('/api/account/999999/roles', { roles: [] })).toMatchObject(missing);
+    expect(await admin.put('/api/account/999999/groups', { groups: [] })).toMatchObject(missing);
+    const self = (await admin.get<{ account: { id: number } }>('/api/account')).body.account.id;
+    const { roles } = (await admin.get<{ roles: string[] }>(`/api/account/${self}/roles`)).body;
+    expect(roles).toEqual([...roles].sort());
   });
 
   it('refuses 403 to those without the role, 401 to the anonymous', async () => {

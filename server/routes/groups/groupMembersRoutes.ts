@@ -1,43 +1,53 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { assertCanGrant } from '../../auth/roleGuards';
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { idParams, type IdParams } from '../../http/idParams';
+import { idParams } from '../../http/idParams';
+import { loadRecord } from '../../resources/readRecords';
+import type { ServedResource } from '../../resources/ServedResource';
 import { idListField } from '../accounts/accountFields';
 import { assertIdsExist } from '../assertIdsExist';
-import { findGroup } from './findGroup';
+import { storedGroup } from './groupFields';
 
 const body = z.object({ accounts: idListField }).strict();
+const response = z.object({ accounts: z.array(z.number().int()) });
 
 /** GET/PUT /group/:id/accounts: the group's members. Adding someone grants the group's roles. */
-export function groupMembersRoutes(app: FastifyInstance): void {
-  app.get(
+export function groupMembersRoutes(app: FastifyInstance, served: ServedResource): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
     '/group/:id/accounts',
     {
-      schema: { params: idParams },
+      schema: { params: idParams, response: { 200: response } },
       config: { access: ['VIEW_GROUPS', 'VIEW_ACCOUNTS'], sample: () => ({ url: '/api/group/1/accounts' }) },
     },
-    async (request) => ({ accounts: (await findGroup(app.db, (request.params as IdParams).id)).accounts }),
+    async (request) => {
+      const { id } = request.params;
+      const stored = storedGroup.parse(await loadRecord(app.db, served, id, principalOf(request)));
+      return { accounts: stored.accounts };
+    },
   );
 
-  app.put(
+  typed.put(
     '/group/:id/accounts',
     {
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: response } },
       config: {
         access: 'ASSIGN_GROUPS',
         sample: () => ({ url: '/api/group/1/accounts', body: { accounts: [] } }),
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      const members = (request.body as z.infer<typeof body>).accounts;
+      const { id } = request.params;
+      const members = request.body.accounts;
       const actor = principalOf(request);
       return changeRoleHolders(app, 'accounts', async (tx) => {
-        const stored = await findGroup(tx, id, { forUpdate: true });
+        const stored = storedGroup.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
         const added = members.filter((accountId) => !stored.accounts.includes(accountId));
         const removed = stored.accounts.filter((accountId) => !members.includes(accountId));
         if (added.length > 0) assertCanGrant(actor, stored.roles);

@@ -1,42 +1,51 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
 import { assertCanGrant } from '../../auth/roleGuards';
 import { groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { idParams, type IdParams } from '../../http/idParams';
-import { rolesField } from '../accounts/accountFields';
-import { findGroup } from './findGroup';
+import { idParams } from '../../http/idParams';
+import { loadRecord } from '../../resources/readRecords';
+import type { ServedResource } from '../../resources/ServedResource';
+import { rolesField, rolesResponse } from '../accounts/accountFields';
+import { storedGroup } from './groupFields';
 
 const body = z.object({ roles: rolesField }).strict();
 
 /** GET/PUT /group/:id/roles: the roles every member gains; a change reaches all members at once. */
-export function groupRolesRoutes(app: FastifyInstance): void {
-  app.get(
+export function groupRolesRoutes(app: FastifyInstance, served: ServedResource): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
     '/group/:id/roles',
     {
-      schema: { params: idParams },
+      schema: { params: idParams, response: { 200: rolesResponse } },
       config: { access: ['VIEW_ROLES', 'VIEW_GROUPS'], sample: () => ({ url: '/api/group/1/roles' }) },
     },
-    async (request) => ({ roles: (await findGroup(app.db, (request.params as IdParams).id)).roles }),
+    async (request) => {
+      const { id } = request.params;
+      const { roles } = storedGroup.parse(await loadRecord(app.db, served, id, principalOf(request)));
+      return { roles };
+    },
   );
 
-  app.put(
+  typed.put(
     '/group/:id/roles',
     {
-      schema: { params: idParams, body },
+      schema: { params: idParams, body, response: { 200: rolesResponse } },
       config: {
         access: 'EDIT_ROLES',
         sample: () => ({ url: '/api/group/1/roles', body: { roles: ['SEARCH_MEMBER'] } }),
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      const { roles } = request.body as z.infer<typeof body>;
+      const { id } = request.params;
+      const { roles } = request.body;
       const actor = principalOf(request);
       return changeRoleHolders(app, 'roles', async (tx) => {
-        const stored = await findGroup(tx, id, { forUpdate: true });
+        const stored = storedGroup.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
         assertCanGrant(
           actor,
           roles.filter((role) => !stored.roles.includes(role)),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
-import type { GroupRecord } from './groupRecords';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
@@ -11,6 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A group as the engine answers it. */
+type GroupRecord = {
+  id: number;
+  name: string;
+  description: string;
+  roles: string[];
+  accounts: number[];
+  createdAt: string;
+  version: number;
+};
 type One = { data: GroupRecord };
 type Page = { data: GroupRecord[]; total: number };
 
@@ -88,6 +97,14 @@ describe('groups', () => {
     });
     expect(refused.status).toBe(403);
     expect((await admin.get(`/api/group/${finance.id}/accounts`)).body).toEqual({ accounts: [] });
+  });
+
+  it('answers an unknown group with a 404 naming it', async () => {
+    const missing = { status: 404, body: { message: 'Group 999999 does not exist.' } };
+    expect(await admin.get('/api/group/999999/roles')).toMatchObject(missing);
+    expect(await admin.get('/api/group/999999/accounts')).toMatchObject(missing);
+    expect(await admin.put('/api/group/999999/roles', { roles: [] })).toMatchObject(missing);
+    expect(await admin.put('/api/group/999999/accounts', { accounts: [] })).toMatchObject(missing);
   });
 
   it('names unknown members in a 400', async () => {
