@@ -24,7 +24,7 @@ export function accountRolesRoutes(app: FastifyInstance, served: ServedResource)
     '/account/:id/roles',
     {
       schema: { params: idParams, response: { 200: rolesResponse } },
-      config: { access: ['VIEW_ROLES', 'VIEW_ACCOUNTS'], sample: () => ({ url: '/api/account/1/roles' }) },
+      config: { access: 'VIEW_ROLES', sample: () => ({ url: '/api/account/1/roles' }) },
     },
     async (request) => {
       const { id } = request.params;

@@ -231,6 +231,17 @@ describe('roles and groups of an account', () => {
     expect(roles).toEqual([...roles].sort());
   });
 
+  it('shows roles only to VIEW_ROLES: not in the record, not through the roles routes', async () => {
+    const ines = await create('ines', { roles: ['VIEW_ACCOUNTS', 'VIEW_GROUPS'] });
+    const asInes = testClient(app, await tokenFor(app, 'ines'));
+    const { body } = await asInes.get<One>(`/api/login/account/${ines.id}`);
+    expect(body.data.username).toBe('ines');
+    expect(body.data).not.toHaveProperty('roles');
+    expect((await asInes.get(`/api/account/${ines.id}/roles`)).status).toBe(403);
+    expect((await asInes.get('/api/group/1/roles')).status).toBe(403);
+    expect((await asInes.get(`/api/account/${ines.id}/groups`)).status).toBe(200);
+  });
+
   it('refuses 403 to those without the role, 401 to the anonymous', async () => {
     const support = testClient(app, await tokenFor(app, 'support'));
     expect(

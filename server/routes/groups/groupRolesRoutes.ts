@@ -22,7 +22,7 @@ export function groupRolesRoutes(app: FastifyInstance, served: ServedResource): 
     '/group/:id/roles',
     {
       schema: { params: idParams, response: { 200: rolesResponse } },
-      config: { access: ['VIEW_ROLES', 'VIEW_GROUPS'], sample: () => ({ url: '/api/group/1/roles' }) },
+      config: { access: 'VIEW_ROLES', sample: () => ({ url: '/api/group/1/roles' }) },
     },
     async (request) => {
       const { id } = request.params;
