@@ -3,6 +3,7 @@ import type { ApiCall, ForwardCall } from '../../contract/ApiCall';
 import type { Principal } from '../auth/Principal';
 import type { Access, RouteSample } from '../http/Access';
 import { validationError } from '../http/ApiError';
+import { fieldsOf } from '../http/zodValidatorCompiler';
 import { deleteManyQuery, listParams, revealBody, updateBody } from './callSchemas';
 import { inputSchemas, splitUpdate } from './inputSchemas';
 import { operationAccess, type Operation } from './operationAccess';
@@ -17,9 +18,22 @@ export interface ForwardedCall {
   /** The route as declared, `:id` included (`/studio/:id`). */
   route: string;
   access: Access;
-  payload: ZodType;
   sample: () => RouteSample;
-  run: (payload: never, id: number | undefined, actor: Principal) => Promise<unknown>;
+  /** Checks the payload against the call's own rules (400 naming the field), then serves it. */
+  handle: Handler;
+}
+
+type Handler = (payload: unknown, id: number | undefined, actor: Principal) => Promise<unknown>;
+
+function parsedBy<T>(
+  schema: ZodType<T>,
+  run: (payload: T, id: number | undefined, actor: Principal) => Promise<unknown>,
+): Handler {
+  return (payload, id, actor) => {
+    const parsed = schema.safeParse(payload ?? {});
+    if (!parsed.success) throw validationError(fieldsOf(parsed.error, 'payload'));
+    return run(parsed.data, id, actor);
+  };
 }
 
 const forward = (call: ApiCall | undefined): ForwardCall | undefined =>
@@ -40,71 +54,60 @@ export function forwardedCalls(served: ServedResource, ops: ResourceOperations):
     if (id === undefined) throw validationError({ route: 'Name the record: /…/:id' });
     return id;
   };
-  const entries: [
-    Operation | 'deleteMany',
-    ForwardCall | undefined,
-    ZodType,
-    ForwardedCall['run'],
-    () => unknown,
-  ][] = [
+  const entries: [Operation | 'deleteMany', ForwardCall | undefined, Handler, () => unknown][] = [
     [
       'getList',
       forward(api.getList),
-      listParams(served),
-      ({ page, perPage, ...rest }: { page: number; perPage: number }, _id, actor) =>
-        ops.list({ offset: (page - 1) * perPage, limit: perPage, order: 'ASC', ...rest }, actor),
+      parsedBy(listParams(served), ({ page, perPage, ...rest }, _id, actor) =>
+        ops.list({ offset: (page - 1) * perPage, limit: perPage, ...rest }, actor),
+      ),
       () => ({ page: 1, perPage: 5 }),
     ],
     [
       'getOne',
       forward(api.getOne),
-      nothing,
-      async (_p, id, actor) => ({ data: await ops.one(idOf(id), actor) }),
+      parsedBy(nothing, async (_p, id, actor) => ({ data: await ops.one(idOf(id), actor) })),
       () => ({}),
     ],
     [
       'create',
       forward(api.create),
-      inputSchemas(served).create,
-      async (input: Record<string, unknown>, _id, actor) => ({ data: await ops.create(input, actor) }),
+      parsedBy(inputSchemas(served).create, async (input, _id, actor) => ({
+        data: await ops.create(input, actor),
+      })),
       () => sampleRecord(fields, 'create'),
     ],
     [
       'update',
       forward(api.update),
-      updateBody(served, true),
-      async (body: Record<string, unknown>, id, actor) => {
+      parsedBy(updateBody(served, true), async (body, id, actor) => {
         const { version, changes } = splitUpdate(body);
         return { data: await ops.update(idOf(id), version, changes, actor) };
-      },
+      }),
       () => ({ version: 1, ...sampleRecord(fields, 'edit') }),
     ],
     [
       'delete',
       forward(api.delete),
-      nothing,
-      async (_p, id, actor) => ({ data: await ops.remove(idOf(id), actor) }),
+      parsedBy(nothing, async (_p, id, actor) => ({ data: await ops.remove(idOf(id), actor) })),
       () => ({}),
     ],
     [
       'deleteMany',
       forward(api.deleteMany),
-      deleteManyQuery,
-      async ({ filter }: { filter: { id: number[] } }, _id, actor) => ({
+      parsedBy(deleteManyQuery, async ({ filter }, _id, actor) => ({
         data: await ops.removeMany(filter.id, actor),
-      }),
+      })),
       () => ({ filter: { id: [999999] } }),
     ],
     [
       'reveal',
       forward(api.reveal),
-      revealBody,
-      ({ field, reason }: { field: string; reason: string }, id, actor) =>
-        ops.reveal(idOf(id), field, reason, actor),
+      parsedBy(revealBody, ({ field, reason }, id, actor) => ops.reveal(idOf(id), field, reason, actor)),
       () => ({ field: sampleRevealField(fields) ?? 'id', reason: 'Sample check' }),
     ],
   ];
-  return entries.flatMap(([operation, call, payload, run, samplePayload]) =>
+  return entries.flatMap(([operation, call, handle, samplePayload]) =>
     call
       ? [
           {
@@ -112,8 +115,7 @@ export function forwardedCalls(served: ServedResource, ops: ResourceOperations):
             api: call.api,
             route: call.route,
             access: access[operation === 'deleteMany' ? 'delete' : operation],
-            payload,
-            run,
+            handle,
             sample: () => ({ body: { route: call.route.replace(':id', '1'), payload: samplePayload() } }),
           },
         ]

@@ -5,7 +5,6 @@ import { principalOf } from '../http/accessControl';
 import { allows } from '../http/allows';
 import { ApiError, lacksRole, validationError } from '../http/ApiError';
 import { idParams } from '../http/idParams';
-import { fieldsOf } from '../http/zodValidatorCompiler';
 import type { ForwardedCall } from './forwardedCalls';
 
 const params = z.object({ api: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Expected an api name') }).strict();
@@ -55,9 +54,7 @@ export function serveForwarding(app: FastifyInstance, calls: readonly ForwardedC
         if (!allows(found.call.access, actor)) throw lacksRole();
         const id = found.hit.id === undefined ? undefined : idParams.safeParse({ id: found.hit.id });
         if (id && !id.success) throw validationError({ route: 'Expected a record id in the route' });
-        const parsed = found.call.payload.safeParse(payload ?? {});
-        if (!parsed.success) throw validationError(fieldsOf(parsed.error, 'payload'));
-        return found.call.run(parsed.data as never, id?.data.id, actor);
+        return found.call.handle(payload, id?.data.id, actor);
       },
     });
   }

@@ -103,7 +103,8 @@ export function memberCreditsRoute(app: FastifyInstance): void {
           before: { credits: member.credits },
           after: { credits: balance, reason },
         });
-        return { entry: shown(row as Entry), credits: balance };
+        if (!row) throw new Error(`The ledger entry for member ${id} was not written`);
+        return { entry: shown(row), credits: balance };
       });
       return { data };
     },
