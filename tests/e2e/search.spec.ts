@@ -6,9 +6,9 @@ interface Hit {
   username: string;
 }
 
-async function findMembers(page: Page, search: string): Promise<Hit[]> {
+async function findMembers(page: Page, search: string, path = '/api/members/search'): Promise<Hit[]> {
   const token = await apiToken(page.request, 'admin');
-  const response = await page.request.post('/api/members/search', { data: { search }, headers: { token } });
+  const response = await page.request.post(path, { data: { search }, headers: { token } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Hit[] }).data;
 }
@@ -53,6 +53,18 @@ test('a search with one hit opens the member', async ({ page }) => {
   await search(page, first!.username);
   await expect(page).toHaveURL(`/member/${exact[0]!.id}`);
   await expect(page.getByLabel('Current page')).toHaveText('Member');
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(first!.username);
+});
+
+test('a model search with one hit opens the performer with their data', async ({ page }) => {
+  const [first] = await findMembers(page, 'a', '/api/wse/search');
+  expect(first).toBeDefined();
+  const exact = await findMembers(page, first!.username, '/api/wse/search');
+  expect(exact).toHaveLength(1);
+  await page.getByRole('button', { name: 'Model' }).click();
+  await search(page, first!.username);
+  await expect(page).toHaveURL(`/performer/${exact[0]!.id}`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(first!.username);
 });
 
 test('a search with several hits lists them in a dialog with an edit link each', async ({ page }) => {
