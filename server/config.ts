@@ -26,6 +26,8 @@ export interface Config {
   bodyLimit: number;
   /** Requests a minute one address may make to the public link routes (forgot password, reset, QR). */
   linkRateLimitPerMinute: number;
+  /** Rows a list counts exactly before saying only that it holds more. */
+  listCountCap: number;
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the client's address. */
   trustProxy: boolean;
   argon2: { memoryCost: number; timeCost: number };
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: positiveNumber(env, 'SEED_SCALE', 1),
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     linkRateLimitPerMinute: integer(env, 'LINK_RATE_LIMIT_PER_MINUTE', 20, 1),
+    listCountCap: integer(env, 'LIST_COUNT_CAP', 10_000, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
   };

@@ -9,7 +9,11 @@ const ids = z.union([intField(), z.array(intField()).min(1).max(500)]).transform
 
 export const recordBody = z.record(z.string(), z.unknown());
 export const oneResponse = z.object({ data: recordBody });
-export const listResponse = z.object({ data: z.array(recordBody), total: z.number().int() });
+export const listResponse = z.object({
+  data: z.array(recordBody),
+  total: z.number().int(),
+  moreThanTotal: z.boolean(),
+});
 export const idsResponse = z.object({ data: z.array(z.number().int()) });
 export const revealResponse = z.object({ field: z.string(), value: z.unknown() });
 

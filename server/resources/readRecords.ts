@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Db';
 import { notFound } from '../http/ApiError';
@@ -30,17 +30,20 @@ const visibleTo = (served: ServedResource, actor: Principal | undefined): SQL | 
 
 /**
  * A page of records with the total of the filtered list, sorted by the requested column then by id, leaving out
- * the rows the caller may not see at all. Records are complete: present them before answering.
+ * the rows the caller may not see at all. Records are complete: present them before answering. The total is
+ * exact up to `countCap` rows (or the end of the page, if deeper); past it `moreThanTotal` says there are more:
+ * counting a million rows takes ~0.3 s on PostgreSQL, counting to the cap a few ms.
  *
  * @example
- * const { records, total } = await listRecords(app.db, served, { offset: 0, limit: 25, order: 'ASC' }, principal);
+ * const { records, total } = await listRecords(app.db, served, { offset: 0, limit: 25, order: 'ASC' }, principal, 10_000);
  */
 export async function listRecords(
   db: Db,
   served: ServedResource,
   params: ListParams,
   actor: Principal,
-): Promise<{ records: ApiRecord[]; total: number }> {
+  countCap: number,
+): Promise<{ records: ApiRecord[]; total: number; moreThanTotal: boolean }> {
   const { table, definition } = served;
   const where = and(filterWhere(served, params.filter ?? {}, db), visibleTo(served, actor));
   const sorts = sortExpressions(served);
@@ -53,8 +56,16 @@ export async function listRecords(
     .orderBy(direction(sortBy), direction(table.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(table).where(where);
-  return { records: await enriched(db, served, rows), total: total?.n ?? 0 };
+  const cap = Math.max(countCap, params.offset + params.limit);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('counted');
+  const [total] = await db.select({ n: count() }).from(counted);
+  const n = total?.n ?? 0;
+  return { records: await enriched(db, served, rows), total: Math.min(n, cap), moreThanTotal: n > cap };
 }
 
 /**

@@ -34,7 +34,7 @@ let support: ReturnType<typeof testClient>;
 beforeAll(async () => {
   const database = await testDatabase();
   app = await buildApp({
-    config: testConfig(),
+    config: testConfig({ LIST_COUNT_CAP: '5' }),
     database,
     resources: [
       ...SERVED_RESOURCES,
@@ -108,6 +108,18 @@ describe('a resource served from its definition', () => {
     });
     expect((await admin.get(`/api/note/${ids[0]}`)).body).toMatchObject({ data: { title: 'Gamma' } });
     expect((await admin.get('/api/note/999999')).status).toBe(404);
+  });
+
+  it('counts a long list only up to the cap, and says it holds more', async () => {
+    for (let n = 1; n <= 8; n += 1)
+      await create({ title: `Counted ${n}`, status: 'open', details: { owner: 'cap' } });
+    const filter = { details: { owner: 'cap' } };
+    const first = await admin.get('/api/notes', { page: 1, perPage: 2, filter });
+    expect(first.body).toMatchObject({ total: 5, moreThanTotal: true });
+    expect(first.body.data).toHaveLength(2);
+    const deep = await admin.get('/api/notes', { page: 3, perPage: 3, filter });
+    expect(deep.body).toMatchObject({ total: 8, moreThanTotal: false });
+    expect(deep.body.data).toHaveLength(2);
   });
 
   it('updates only what was sent at the version seen, merging groups, and answers a stale version with 409', async () => {

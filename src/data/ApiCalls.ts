@@ -7,7 +7,10 @@ type Values = Record<string, unknown>;
  * the calls its definition declares or ra-data-simple-rest's at its `api.rest` path.
  */
 export interface ApiCalls {
-  list: (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => Promise<{ data: Values[]; total: number }>;
+  /** `moreThanTotal`: the list holds more rows than the API counted (it counts big lists only up to a cap). */
+  list: (
+    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+  ) => Promise<{ data: Values[]; total: number; moreThanTotal?: boolean }>;
   one: (id: Identifier) => Promise<unknown>;
   create: (values: Values) => Promise<unknown>;
   /** `values` holds the changed fields and the `version` the server checks. */

@@ -205,6 +205,28 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     expect(sent.every((call) => JSON.stringify(call.data.filter) === '{"group":2}')).toBe(true);
   });
 
+  it('exports past the count of a list the API counted only up to its cap', async () => {
+    const rows = Array.from({ length: 230 }, (_, index) => anAccount({ id: index + 1 }));
+    const { transports, sent } = recordingTransports({
+      'GET /login/accounts': ({ data }: { data: Record<string, unknown> }) => {
+        const page = data.page as number;
+        // As the API counts: up to a cap of 150, or to the end of the page when deeper.
+        const cap = Math.max(150, page * 100);
+        return {
+          data: rows.slice((page - 1) * 100, page * 100),
+          total: Math.min(rows.length, cap),
+          moreThanTotal: rows.length > cap,
+        };
+      },
+    });
+    const result = await createDataProvider(registry, transports).getList('accounts', {
+      pagination: { page: 1, perPage: 1000 },
+      meta: { allPages: true },
+    });
+    expect(result.data).toHaveLength(230);
+    expect(sent.map((call) => call.data.page)).toEqual([1, 2, 3]);
+  });
+
   it('passes the API’s field errors on as react-admin form errors', async () => {
     const { transports } = recordingTransports();
     transports.call = () =>

@@ -65,9 +65,10 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
     if (!params.meta?.allPages) return list.page(params);
     const rows: RaRecord[] = [];
     for (let page = 1; ; page += 1) {
-      const { data, total } = await list.page({ ...params, pagination: { page, perPage: EXPORT_PAGE_SIZE } });
+      const { data, total, meta } = await list.page({ ...params, pagination: { page, perPage: EXPORT_PAGE_SIZE } });
       rows.push(...data);
-      if (data.length === 0 || rows.length >= total) return { data: rows, total };
+      const more = meta?.moreThanTotal ? data.length === EXPORT_PAGE_SIZE : rows.length < total;
+      if (data.length === 0 || !more) return { data: rows, total: rows.length };
     }
   };
 

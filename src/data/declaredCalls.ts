@@ -33,9 +33,13 @@ export function declaredCalls(definition: ResourceDefinition, transports: Transp
       const query: Record<string, unknown> = { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25 };
       if (sort?.field) Object.assign(query, { sort: sort.field, order: sort.order });
       if (filter && Object.keys(filter).length > 0) query.filter = filter;
-      const body = (await run('getList', query)) as { data?: Record<string, unknown>[]; total?: number };
+      const body = (await run('getList', query)) as {
+        data?: Record<string, unknown>[];
+        total?: number;
+        moreThanTotal?: boolean;
+      };
       const data = body.data ?? [];
-      return { data, total: body.total ?? data.length };
+      return { data, total: body.total ?? data.length, moreThanTotal: body.moreThanTotal === true };
     },
     one: async (id) => run('getOne', { id }),
     create: async (values) => run('create', values),

@@ -45,8 +45,8 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
     definition,
     one,
     page: async (params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
-      const { data, total } = await calls.list(params);
-      return { data: data.map(toRecord), total };
+      const { data, total, moreThanTotal } = await calls.list(params);
+      return { data: data.map(toRecord), total, ...(moreThanTotal ? { meta: { moreThanTotal } } : {}) };
     },
     /** A fresh record has no related values, so only non-empty ones are written after creating it. */
     create: async (values: Values): Promise<RaRecord> => {

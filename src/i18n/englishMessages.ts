@@ -16,6 +16,7 @@ export const englishMessages: TranslationMessages = {
     debug: 'Debug',
     loading: 'Loading…',
     toggleMenu: 'Toggle the menu',
+    moreRows: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
     search: {
       label: 'Search',
       member: 'Member',

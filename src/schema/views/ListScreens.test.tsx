@@ -73,4 +73,24 @@ describe('list screens', { timeout: 30_000 }, () => {
       }),
     );
   });
+
+  it('say a list holds more than the API counted, and still page through it', async () => {
+    server.use(
+      http.get('/api/firms', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({
+          data: [{ id: page, name: `Firm on page ${page}`, details: {} }],
+          total: 10000,
+          moreThanTotal: true,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [firms], path: '/firms', roles: ['VIEW_WSE_PARTNERS'] });
+    expect(await screen.findByText('Firm on page 1')).toBeInTheDocument();
+    expect(screen.getByText('1-25 of more than 10000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Firm on page 2')).toBeInTheDocument();
+    expect(screen.getByText('26-50 of more than 10000')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { ListPagination } from './ListPagination';
 import { ListRowActions } from './ListRowActions';
 import { resourceColumns } from './resourceColumns';
 import { ResourceBulkActions } from './ResourceBulkActions';
@@ -24,6 +25,7 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
       sort={settings?.sort}
       filters={filters}
       exporter={exporter}
+      pagination={<ListPagination />}
       actions={<ResourceListActions definition={definition} />}
       empty={false}
       // ResourceListPage has checked the list access already.
