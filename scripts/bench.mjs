@@ -4,7 +4,7 @@
 // navigation to the first list row in Chromium (tests/bench/firstRow.ts). Figures to watch, not a test.
 //
 //   npm run bench                      sizes and timings; BENCH_RUNS=15 for more visits (default 7)
-//   npm run bench -- --search          then the member search benchmark (tests/bench/memberSearch.ts; seeds
+//   npm run bench -- --search          then the member search and member list benchmark (tests/bench/memberSearch.ts; seeds
 //                                      1,000,000 members on its first run, in PGlite unless DATABASE_URL is set:
 //                                      DESIGN's p95 < 50 ms is for PostgreSQL, e.g.
 //                                      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --search)
@@ -157,7 +157,7 @@ async function timeFirstRow() {
 
 function memberSearch() {
   if (!existsSync(MEMBER_SEARCH)) return console.log(`\n(no ${MEMBER_SEARCH}: member search not measured)`);
-  console.log(`\nMember search (${MEMBER_SEARCH}):`);
+  console.log(`\nMember search and member list (${MEMBER_SEARCH}):`);
   const { status } = spawnSync(process.execPath, ['--import', 'tsx', MEMBER_SEARCH], { stdio: 'inherit' });
   if (status !== 0) throw new Error('The member search benchmark failed');
 }

@@ -127,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: positiveNumber(env, 'SEED_SCALE', 1),
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     linkRateLimitPerMinute: integer(env, 'LINK_RATE_LIMIT_PER_MINUTE', 20, 1),
-    listCountCap: integer(env, 'LIST_COUNT_CAP', 10_000, 1),
+    listCountCap: integer(env, 'LIST_COUNT_CAP', 1000, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
   };

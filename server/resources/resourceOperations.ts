@@ -19,7 +19,13 @@ export function resourceOperations(app: FastifyInstance, served: ServedResource,
     (await presentRecords(app.db, served, [record], actor))[0] as ApiRecord;
   return {
     list: async (params: ListParams, actor: Principal) => {
-      const { records, ...counted } = await listRecords(app.db, served, params, actor, app.config.listCountCap);
+      const { records, ...counted } = await listRecords(
+        app.db,
+        served,
+        params,
+        actor,
+        app.config.listCountCap,
+      );
       return { data: await presentRecords(app.db, served, records, actor), ...counted };
     },
     one: async (id: number, actor: Principal) => present(await loadRecord(app.db, served, id, actor), actor),

@@ -102,19 +102,24 @@ async function seedMembers(db: Db, random: PlatformRandom, companies: PlatformCo
  * partners, 100 studios, blacklabels, members and performers (in batches, so a million members never sit in
  * memory) with their private parts, profiles and identity pictures, then credits, payments and chats. Does
  * nothing when the platform already has sites, so it is safe on every start; one transaction, so an interrupted
- * seed leaves nothing half-done behind.
+ * seed leaves nothing half-done behind; then vacuumed and analyzed, so the first lists are planned well.
  *
  * @example
  * await seedPlatform(db, { members: 20_000, performers: 2_000 });
  */
 export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<void> {
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(familySites);
-    if ((existing?.count ?? 0) > 0) return;
+    if ((existing?.count ?? 0) > 0) return false;
     const random = new PlatformRandom(SEED);
     const companies = await seedPlatformCompanies(tx, random, NOW, STUDIOS);
     await seedMembers(tx, random, companies, opts.members);
     await seedPerformers(tx, random, companies, opts.performers);
     await seedMoney(tx, random, NOW);
+    return true;
   });
+  // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
+  // page (2.4 s), and until the visibility map is set a capped count reads the heap (190 ms instead of 3 ms);
+  // autovacuum would get there only minutes later.
+  if (seeded) await db.execute(sql`vacuum analyze`);
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { I18nContext, Pagination, useI18nProvider, useListContext } from 'react-admin';
 
 /**
- * react-admin's pagination, saying "of more than 10,000" where the API counted a long list only up to its cap
+ * react-admin's pagination, saying "of more than 1000" where the API counted a long list only up to its cap
  * (the pages up to the cap stay reachable; a filter narrows the rest).
  */
 export function ListPagination() {
