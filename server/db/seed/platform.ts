@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../Db';
-import { familySites } from '../schema/platform';
+import {
+  blacklabels,
+  chatMessages,
+  familySites,
+  partners,
+  studios,
+  whitelabelSites,
+} from '../schema/platform';
+import { attachments, images } from '../schema/platformMedia';
+import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
 import { seedPlatformCompanies, type PlatformCompanies } from './platformCompanies';
 import { PLATFORM_NAMES } from './platformNames';
@@ -97,6 +106,23 @@ async function seedMembers(db: Db, random: PlatformRandom, companies: PlatformCo
   });
 }
 
+/** Only what the seed wrote: a bare VACUUM would walk every schema of a shared database. */
+const SEEDED_TABLES = [
+  familySites,
+  partners,
+  whitelabelSites,
+  studios,
+  blacklabels,
+  members,
+  performers,
+  images,
+  attachments,
+  creditLedger,
+  payments,
+  chatSessions,
+  chatMessages,
+].map((table) => sql`${table}`);
+
 /**
  * Fills the platform tables with the same realistic demo data on every run: family and whitelabel sites,
  * partners, 100 studios, blacklabels, members and performers (in batches, so a million members never sit in
@@ -121,5 +147,5 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
   // page (2.4 s), and until the visibility map is set a capped count reads the heap (190 ms instead of 3 ms);
   // autovacuum would get there only minutes later.
-  if (seeded) await db.execute(sql`vacuum analyze`);
+  if (seeded) await db.execute(sql`vacuum analyze ${sql.join(SEEDED_TABLES, sql`, `)}`);
 }
