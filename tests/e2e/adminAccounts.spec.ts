@@ -42,6 +42,7 @@ test('admin creates an account with a role and a group, edits it, sees its histo
   await expect(emailChange).toContainText(`${username}@changed.example`);
 
   await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Delete the account “${username}”?`);
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/admin/accounts');
   const token = await apiToken(page.request, 'admin');
@@ -80,4 +81,25 @@ test('the role picker offers the whole catalogue under the spec’s group headin
   await page.getByRole('combobox', { name: 'Roles', exact: true }).fill('TARIFF');
   await expect(listbox.getByText('Tariff management', { exact: true })).toBeVisible();
   await expect(listbox.getByRole('option', { name: 'ADD_TARIFF_GROUP' })).toBeVisible();
+});
+
+test('an unknown or malformed account id says Record not found on its route, and loads nothing more', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/admin/account/99999');
+  await expect(page.getByRole('heading', { name: 'Record not found' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/account/99999');
+  await page.goto('/admin/account/abc');
+  await expect(page.getByText('There is no account with the id abc.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to accounts' }).click();
+  await expect(page).toHaveURL('/admin/accounts');
+  expect(asked.filter((path) => path.startsWith('/api/audit'))).toEqual([]);
+  expect(asked.filter((path) => path.startsWith('/api/login/account/'))).toEqual([
+    '/api/login/account/99999',
+  ]);
 });

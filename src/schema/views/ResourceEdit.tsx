@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { Edit, type Identifier } from 'react-admin';
+import { Edit } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { AuditHistory } from './AuditHistory';
 import { ConflictDialog } from './ConflictDialog';
+import { RecordLoadError } from './RecordLoadError';
 import { RelatedListSection } from './RelatedListSection';
 import { ResourceForm } from './ResourceForm';
 import { ResourceFormToolbar } from './ResourceFormToolbar';
@@ -15,9 +16,10 @@ import { useRevealedValues } from './useRevealedValues';
  * deferred undo write: roles, money and personal data are saved at once) and a stale save opens the conflict
  * dialog. Viewers without the edit role see the form read-only, which is why react-admin's own edit-access
  * redirect is switched off here: the page itself is guarded by its route's view role. Revealed private values
- * are held in the record as read (`select`), so they are loaded values, not edits.
+ * are held in the record as read (`select`), so they are loaded values, not edits. The history loads only once
+ * the record has.
  */
-export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: Identifier }) {
+export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: string }) {
   const { current, onError, close } = useConflictController();
   const { select, api } = useRevealedValues(definition.name, id);
   return (
@@ -28,7 +30,9 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         title={definition.label.one}
         mutationMode="pessimistic"
         mutationOptions={{ onError }}
-        queryOptions={{ select }}
+        // A record that cannot be loaded is said on this route (RecordLoadError), not by redirecting to the list.
+        queryOptions={{ select, onError: () => undefined }}
+        error={<RecordLoadError definition={definition} id={id} />}
         redirect={() => definition.routes.list ?? '/'}
         disableAuthentication
         actions={false}
@@ -47,8 +51,12 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
             ))}
           </Box>
         )}
+        {definition.auditTarget && (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <AuditHistory definition={definition} id={id} />
+          </Box>
+        )}
       </Edit>
-      {definition.auditTarget && <AuditHistory definition={definition} id={id} />}
     </RevealContext.Provider>
   );
 }

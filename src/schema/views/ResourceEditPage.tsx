@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { offers } from '../../../contract/offers';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ResourceCreate } from './ResourceCreate';
+import { RecordNotFound } from './RecordNotFound';
 import { ResourceEdit } from './ResourceEdit';
 
 /**
@@ -11,6 +12,8 @@ import { ResourceEdit } from './ResourceEdit';
  */
 export function ResourceEditPage({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
+  // Every record id is a positive integer: anything else is not found without asking the API.
+  if (id && !/^[1-9]\d{0,15}$/.test(id)) return <RecordNotFound definition={definition} id={id} />;
   if (id) return <ResourceEdit key={id} definition={definition} id={id} />;
   if (!offers(definition, 'create'))
     return (

@@ -209,4 +209,39 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     expect(await screen.findByRole('dialog')).toHaveTextContent('This cannot be undone');
     expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
   });
+
+  it('says an unknown id is not found on its own route, with the way back, and loads no history', async () => {
+    renderWithAdmin({ registry: [notes], path: '/note/404', roles: ['VIEW_ROLES'] });
+    expect(await screen.findByRole('heading', { name: 'Record not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no note with the id 404.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to notes' })).toHaveAttribute('href', '/notes');
+    expect(sent.map((call) => call.path)).toEqual(['/api/note/404']);
+  });
+
+  it('says a malformed id is not found without asking the API', async () => {
+    renderWithAdmin({ registry: [notes], path: '/note/abc', roles: ['VIEW_ROLES'] });
+    expect(await screen.findByText('There is no note with the id abc.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('offers Save on a new record, says what is missing on submit, and marks nothing as changed', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note', roles: ['EDIT_ROLES'] });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await user.type(screen.getByLabelText('Title'), 'Book a room');
+    expect(screen.queryByText(/Changed/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(save);
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('names the record in the delete confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['REMOVE_ACCOUNTS'] });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Call the studio'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Delete the note “Call the studio”?');
+  });
 });
