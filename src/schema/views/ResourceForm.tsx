@@ -25,7 +25,14 @@ const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
 export function ResourceForm({ definition, mode, toolbar, children }: ResourceFormProps) {
   const { sections, isEditable, validate } = useResourceFormController(definition, mode);
   return (
-    <SimpleForm validate={validate} toolbar={toolbar} warnWhenUnsavedChanges resetOptions={KEEP_EDITS}>
+    // noValidate: the schema's messages, in the app's style, instead of the browser's own popups.
+    <SimpleForm
+      validate={validate}
+      toolbar={toolbar}
+      warnWhenUnsavedChanges
+      resetOptions={KEEP_EDITS}
+      noValidate
+    >
       {sections.map((section) => (
         <Box
           key={section.label}
@@ -41,7 +48,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
             {section.fields.map((field) => (
               <FieldCell key={field.source} wide={isWide(field)}>
                 <FieldInput
-                  tracked
+                  tracked={mode === 'edit'}
                   field={field}
                   disabled={!field.readOnly && !isEditable(field)}
                   hideLabel={field.label === section.label}

@@ -1,14 +1,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
 import { RecordActionButton } from './RecordActionButton';
 import type { FormMode } from './useResourceFormController';
 
-/** Save, the definition's record actions and delete (with confirmation), each disabled without its role. */
+/**
+ * Save (always offered on a new record, so a submit says what is missing), the definition's record actions and
+ * delete (with a confirmation naming the record), each disabled without its role.
+ */
 export function ResourceFormToolbar({
   definition,
   mode,
@@ -17,10 +20,13 @@ export function ResourceFormToolbar({
   mode: FormMode;
 }) {
   const { name, label } = definition;
+  const record = useRecordContext();
+  const named = record?.[definition.recordRepresentation];
+  const what = `the ${label.one.toLowerCase()}${named ? ` “${String(named)}”` : ''}`;
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <AccessGate resource={name} action={mode} label="Save" icon={<SaveIcon />}>
-        <SaveButton />
+        <SaveButton alwaysEnable={mode === 'create'} />
       </AccessGate>
       {mode === 'edit' &&
         (definition.actions ?? []).map((action) => (
@@ -34,7 +40,7 @@ export function ResourceFormToolbar({
           <DeleteWithConfirmButton
             mutationMode="pessimistic"
             confirmTitle={`Delete ${label.one.toLowerCase()}`}
-            confirmContent={`Delete this ${label.one.toLowerCase()}? This cannot be undone.`}
+            confirmContent={`Delete ${what}? This cannot be undone.`}
             redirect={() => definition.routes.list ?? '/'}
           />
         </AccessGate>
