@@ -130,4 +130,9 @@ export interface ResourceDefinition {
   auditTarget?: string;
   /** Lists of related records on the record page, each shown to those who may list that resource. */
   related?: readonly RelatedList[];
+  /**
+   * For records that are staff accounts: what is refused on the signed-in account's own record, with the reason
+   * the server gives and the screen shows beside the disabled control.
+   */
+  ownRecord?: { refuseDelete?: string };
 }

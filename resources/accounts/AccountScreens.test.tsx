@@ -52,6 +52,19 @@ describe('the Admin accounts screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
   });
 
+  it('disable deleting one’s own account, saying why', async () => {
+    renderWithAdmin({
+      registry,
+      path: '/admin/account/7',
+      roles: ['VIEW_ACCOUNTS', 'REMOVE_ACCOUNTS'],
+      accountId: 7,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('ann'));
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(remove).toBeDisabled());
+    expect(remove).toHaveAccessibleDescription('You cannot delete your own account.');
+  });
+
   it('let an account editor without EDIT_ROLES change the account but not its roles', async () => {
     renderWithAdmin({
       registry,

@@ -10,6 +10,7 @@ const accounts: ResourceDefinition = {
   icon: 'ManageAccountsOutlined',
   menu: { group: 'admin', order: 10 },
   routes: { list: '/admin/accounts', edit: '/admin/account/:id?' },
+  ownRecord: { refuseDelete: 'You cannot delete your own account.' },
   api: {
     getList: { method: 'GET', path: '/login/accounts' },
     getOne: { method: 'GET', path: '/login/account/:id' },

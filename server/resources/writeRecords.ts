@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/Principal';
-import { conflict, notFound } from '../http/ApiError';
+import { conflict, notFound, validationError } from '../http/ApiError';
 import { writeAudit } from '../trail/writeAudit';
 import { auditView } from './auditView';
 import { columnValues } from './columnValues';
@@ -135,6 +135,8 @@ export async function deleteRecords(
       .for('update');
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw notFound(`${served.definition.label.one} ${missing}`);
+    const refusal = served.definition.ownRecord?.refuseDelete;
+    if (refusal && ids.includes(actor.account.id)) throw validationError({ id: refusal });
     const changes: RecordChange[] = [];
     for (const id of ids) {
       const before = await loadRecord(tx, served, id, actor);

@@ -227,12 +227,16 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     expect(sent.map((call) => call.data.page)).toEqual([1, 2, 3]);
   });
 
-  it('passes the API’s field errors on as react-admin form errors', async () => {
+  it('passes the API’s field errors on as react-admin form errors, with a message free of field keys', async () => {
     const { transports } = recordingTransports();
     transports.call = () =>
       Promise.reject(new HttpError('email: taken', 400, { code: 'VALIDATION', fields: { email: 'Already in use' } }));
     const failure = createDataProvider(registry, transports).create('accounts', { data: { username: 'x' } });
-    await expect(failure).rejects.toMatchObject({ status: 400, body: { errors: { email: 'Already in use' } } });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      message: 'Already in use',
+      body: { errors: { email: 'Already in use' } },
+    });
   });
 
   it('sends forwarding and socket calls through their transports', async () => {

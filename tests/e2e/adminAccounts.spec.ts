@@ -42,8 +42,11 @@ test('admin creates an account with a role and a group, edits it, sees its histo
   await expect(emailChange).toContainText(`${username}@changed.example`);
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog')).toContainText(`Delete the account “${username}”?`);
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(confirm).toContainText(`Delete the account “${username}”?`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Account deleted')).toBeVisible();
   await expect(page).toHaveURL('/admin/accounts');
   const token = await apiToken(page.request, 'admin');
   const response = await page.request.get(`/api/login/account/${id}`, { headers: { token } });

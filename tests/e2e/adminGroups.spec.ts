@@ -23,7 +23,7 @@ test('admin creates, edits and deletes a group', async ({ page }) => {
 
   await page.getByRole('row').filter({ hasText: name }).getByText(name).click();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/admin/groups');
   await expect(page.getByText(name)).toHaveCount(0);
 });

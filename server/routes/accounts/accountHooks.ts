@@ -70,7 +70,6 @@ export const accountHooks: ResourceHooks = {
       assertCanGrant(actor, roles);
       await assertCanGrantGroups(tx, actor, idsIn(change.input.groups));
     }
-    if (change.op === 'delete' && own) throw validationError({ id: 'You cannot delete your own account.' });
     if (disabling(change) && own) throw validationError({ disabled: 'You cannot disable your own account.' });
     if (change.op === 'delete' || 'disabled' in change.input) await lockRoleChanges(tx);
   },

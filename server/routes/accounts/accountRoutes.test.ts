@@ -126,10 +126,12 @@ describe('accounts', () => {
     expect((await admin.get(`/api/login/account/${emil.id}`)).status).toBe(404);
     expect(seen).toContain(emil.id);
     const self = (await admin.get<{ account: { id: number } }>('/api/account')).body.account.id;
-    expect((await admin.delete(`/api/account/${self}`)).body).toMatchObject({
-      code: 'VALIDATION',
-      fields: { id: expect.any(String) },
-    });
+    const refusal = { code: 'VALIDATION', fields: { id: 'You cannot delete your own account.' } };
+    expect((await admin.delete(`/api/account/${self}`)).body).toMatchObject(refusal);
+    const fritz = await create('fritz');
+    const both = await admin.delete('/api/login/accounts', { filter: { id: [fritz.id, self] } });
+    expect(both.body).toMatchObject(refusal);
+    expect((await admin.get(`/api/login/account/${fritz.id}`)).status).toBe(200);
   });
 
   it('keeps preferences per signed-in account', async () => {

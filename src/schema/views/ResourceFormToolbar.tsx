@@ -1,10 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { RecordActionButton } from './RecordActionButton';
 import type { FormMode } from './useResourceFormController';
 
@@ -19,10 +20,7 @@ export function ResourceFormToolbar({
   definition: ResourceDefinition;
   mode: FormMode;
 }) {
-  const { name, label } = definition;
-  const record = useRecordContext();
-  const named = record?.[definition.recordRepresentation];
-  const what = `the ${label.one.toLowerCase()}${named ? ` “${String(named)}”` : ''}`;
+  const { name } = definition;
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <AccessGate resource={name} action={mode} label="Save" icon={<SaveIcon />}>
@@ -37,12 +35,7 @@ export function ResourceFormToolbar({
       <Box sx={{ flex: 1 }} />
       {mode === 'edit' && offers(definition, 'delete') && (
         <AccessGate resource={name} action="delete" label="Delete" icon={<DeleteIcon />}>
-          <DeleteWithConfirmButton
-            mutationMode="pessimistic"
-            confirmTitle={`Delete ${label.one.toLowerCase()}`}
-            confirmContent={`Delete ${what}? This cannot be undone.`}
-            redirect={() => definition.routes.list ?? '/'}
-          />
+          <DeleteRecordButton definition={definition} />
         </AccessGate>
       )}
     </Toolbar>

@@ -107,6 +107,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
       title: 'Book a room',
       priority: 3,
     });
+    expect(await screen.findByText('Note created')).toBeInTheDocument();
   });
 
   it('shows field errors with the field’s label and sends nothing', async () => {
@@ -237,11 +238,16 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('names the record in the delete confirmation', async () => {
+  it('names the record in the delete confirmation, which starts on Cancel so Enter deletes nothing', async () => {
     const user = userEvent.setup();
     renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['REMOVE_ACCOUNTS'] });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Call the studio'));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Delete the note “Call the studio”?');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete note' });
+    expect(dialog).toHaveTextContent('Delete the note “Call the studio”?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
   });
 });

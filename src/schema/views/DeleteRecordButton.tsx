@@ -1,0 +1,69 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { useDeleteWithConfirmController, useGetIdentity, useRecordContext } from 'react-admin';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+
+/**
+ * Delete with a confirmation that names the record and starts on Cancel, so Enter never deletes by accident;
+ * the notification names what was deleted. Where the server refuses deleting one's own record (accounts), the
+ * button is disabled with that reason.
+ */
+export function DeleteRecordButton({ definition }: { definition: ResourceDefinition }) {
+  const record = useRecordContext();
+  const { label } = definition;
+  const named = record?.[definition.recordRepresentation];
+  const what = `the ${label.one.toLowerCase()}${named ? ` “${String(named)}”` : ''}`;
+  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } =
+    useDeleteWithConfirmController({
+      record,
+      resource: definition.name,
+      mutationMode: 'pessimistic',
+      redirect: () => definition.routes.list ?? '/',
+    });
+  const titleId = useId();
+  const reasonId = useId();
+  const { identity } = useGetIdentity();
+  const refusal = definition.ownRecord?.refuseDelete;
+  const refused = refusal !== undefined && record !== undefined && identity?.id === record.id;
+  return (
+    <>
+      <Button
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={handleDialogOpen}
+        disabled={!record || refused}
+        aria-describedby={refused ? reasonId : undefined}
+      >
+        Delete
+      </Button>
+      {refused && (
+        <Typography id={reasonId} variant="caption" color="text.secondary">
+          {refusal}
+        </Typography>
+      )}
+      <Dialog open={open} onClose={handleDialogClose} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Delete {label.one.toLowerCase()}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Delete {what}? This cannot be undone.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={handleDialogClose} autoFocus>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={handleDelete} disabled={isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
