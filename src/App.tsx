@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { getConfig } from './config/config';
 import { createDataProvider } from './data/createDataProvider';
-import { i18nProvider } from './i18n/i18nProvider';
+import { createI18nProvider } from './i18n/createI18nProvider';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
 import { withSidebarKey } from './layout/sidebar/withSidebarKey';
@@ -22,6 +22,7 @@ import { call, forward } from './transport/call';
 const authProvider = createAuthProvider({ rules: accessRules });
 // The call layer sends the spec's socket calls over the socket itself.
 const dataProvider = createDataProvider(registry, { call, forward, socket: call });
+const i18nProvider = createI18nProvider(registry);
 const store = withSidebarKey(localStorageStore(undefined, 'wse'));
 const signedInPages = [...resourceRoutes(registry), ...pageRoutes()];
 

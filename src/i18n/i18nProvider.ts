@@ -1,13 +1,10 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { englishMessages } from './englishMessages';
-import { LOCALE_ROUTING } from './localeRouting';
+import { createI18nProvider } from './createI18nProvider';
 
 /**
- * react-admin's translator with the dashboard's English messages; the only locale is en (spec §2).
+ * The translator for what renders outside the resources (error pages, the shell's own tests); the app itself
+ * uses `createI18nProvider(registry)`.
  *
  * @example
- * <Admin i18nProvider={i18nProvider}>…</Admin>
+ * <I18nContextProvider value={i18nProvider}>…</I18nContextProvider>
  */
-export const i18nProvider = polyglotI18nProvider(() => englishMessages, LOCALE_ROUTING.defaultLocale, [
-  { locale: 'en', name: 'English' },
-]);
+export const i18nProvider = createI18nProvider([]);
