@@ -1,11 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
+import { englishMessages } from './englishMessages';
 import { resourceMessages } from './resourceMessages';
 
 describe('resourceMessages', () => {
-  const { translate } = polyglotI18nProvider(() =>
-    resourceMessages([{ name: 'groups', label: { one: 'Group', many: 'Groups' } }]),
-  );
+  const { translate } = polyglotI18nProvider(() => ({
+    ...englishMessages,
+    ...resourceMessages([{ name: 'groups', label: { one: 'Group', many: 'Groups' } }]),
+  }));
 
   it('names the resource in its notifications, counting several', () => {
     expect(translate('resources.groups.notifications.created', { smart_count: 1 })).toBe('Group created');
