@@ -3,6 +3,7 @@ import { Edit } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { AuditHistory } from './AuditHistory';
 import { ConflictDialog } from './ConflictDialog';
+import { RecordHeader } from './RecordHeader';
 import { RecordLoadError } from './RecordLoadError';
 import { RelatedListSection } from './RelatedListSection';
 import { ResourceForm } from './ResourceForm';
@@ -35,7 +36,7 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         error={<RecordLoadError definition={definition} id={id} />}
         redirect={() => definition.routes.list ?? '/'}
         disableAuthentication
-        actions={false}
+        actions={<RecordHeader definition={definition} />}
       >
         <ResourceForm
           definition={definition}

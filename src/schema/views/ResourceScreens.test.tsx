@@ -211,6 +211,14 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
+  it('heads a record page with its name and a link back to the list', async () => {
+    renderWithAdmin({ registry: [notes], path: '/note/1', roles: ['VIEW_ROLES'] });
+    expect(
+      await screen.findByRole('heading', { name: 'Note: Call the studio', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/notes');
+  });
+
   it('says an unknown id is not found on its own route, with the way back, and loads no history', async () => {
     renderWithAdmin({ registry: [notes], path: '/note/404', roles: ['VIEW_ROLES'] });
     expect(await screen.findByRole('heading', { name: 'Record not found' })).toBeInTheDocument();

@@ -1,0 +1,26 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Typography } from '@mui/material';
+import { Link, useRecordContext } from 'react-admin';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+
+/** A record page's heading: the record's name under its kind, and the way back to the list it belongs to. */
+export function RecordHeader({ definition }: { definition: ResourceDefinition }) {
+  const record = useRecordContext();
+  const named = record?.[definition.recordRepresentation];
+  const list = definition.routes.list;
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: { xs: 1, sm: 0 }, py: 1 }}
+    >
+      {list && (
+        <Button component={Link} to={list} startIcon={<ArrowBackIcon />} size="small">
+          {definition.label.many}
+        </Button>
+      )}
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {definition.label.one}
+        {named !== undefined && named !== null && named !== '' ? `: ${String(named)}` : ''}
+      </Typography>
+    </Box>
+  );
+}
