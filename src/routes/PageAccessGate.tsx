@@ -2,11 +2,12 @@ import { useCanAccess } from 'ra-core';
 import type { ReactNode } from 'react';
 import { NotAuthorizedPage } from '../pages/errors/NotAuthorizedPage';
 import { PageLoading } from '../layout/progress/PageLoading';
+import { accessRules } from '../navigation/accessRules';
 import type { PageEntry } from '../navigation/pageCatalogue';
 
 /**
  * Renders a page only for users the auth provider lets in (the page's menu role, spec §6, or a record page's
- * view role); others see the not-authorized page.
+ * view role); others see the not-authorized page, which names the role(s) needed.
  *
  * @example
  * <PageAccessGate access={{ resource: 'redis', action: 'page' }}><RedisPage /></PageAccessGate>
@@ -14,5 +15,5 @@ import type { PageEntry } from '../navigation/pageCatalogue';
 export function PageAccessGate({ access, children }: { access: PageEntry['access']; children: ReactNode }) {
   const { canAccess, isPending } = useCanAccess(access);
   if (isPending) return <PageLoading />;
-  return canAccess ? children : <NotAuthorizedPage />;
+  return canAccess ? children : <NotAuthorizedPage need={accessRules[access.resource]?.[access.action]} />;
 }

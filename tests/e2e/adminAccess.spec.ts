@@ -12,6 +12,9 @@ test('support sees no Admin entries and is refused on the Admin routes', async (
   for (const path of ['/admin/accounts', '/admin/account/1', '/admin/groups', '/admin/group']) {
     await page.goto(path);
     await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+    await expect(
+      page.getByText(/^You need (the role|one of the roles) [A-Z_, ]+ to open it\.$/),
+    ).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
 });

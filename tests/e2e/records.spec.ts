@@ -144,4 +144,5 @@ test('support sees the records its roles allow and is refused the rest', async (
 
   await page.goto('/blacklabel/1');
   await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+  await expect(page.getByText('You need the role VIEW_WSE_PARTNERS to open it.')).toBeVisible();
 });

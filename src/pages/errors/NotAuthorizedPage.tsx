@@ -1,9 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { RoleNeed } from '../../../contract/canAccess';
+import { roleNeedText } from '../../schema/roleNeedText';
 
-/** Shown on a page whose role the user lacks (spec §6). */
-export function NotAuthorizedPage() {
+/** Shown on a page whose role the user lacks (spec §6), naming the role(s) that would open it. */
+export function NotAuthorizedPage({ need }: { need?: RoleNeed }) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
@@ -11,6 +13,9 @@ export function NotAuthorizedPage() {
       <Typography variant="h6" component="h1">
         {translate('dash.notAuthorized')}
       </Typography>
+      {need !== undefined && (
+        <Typography color="text.secondary">You need {roleNeedText(need)} to open it.</Typography>
+      )}
     </Box>
   );
 }
