@@ -26,6 +26,7 @@ export const englishMessages: TranslationMessages = {
       noPerformer: 'Could not find performer: %{value}',
       noMember: 'Could not find member: %{value}',
       multiple: 'Multiple search results',
+      more: 'The first %{count} hits; type more of the name to narrow them.',
       number: '#',
       username: 'Username',
       email: 'Email',

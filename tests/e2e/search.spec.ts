@@ -81,6 +81,10 @@ test('a search with several hits lists them in a dialog with an edit link each',
     'Edit',
   ]);
   await expect(dialog.getByRole('row')).toHaveCount(hits.length + 1);
+  await expect(dialog).toContainText(`The first ${hits.length} hits; type more of the name to narrow them.`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await search(page, 'a');
   await dialog.getByRole('link', { name: `Edit ${hits[1]!.username}` }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`/member/${hits[1]!.id}`);

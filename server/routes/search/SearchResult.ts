@@ -12,5 +12,5 @@ export const searchResult = z.object({
 
 export type SearchResult = z.infer<typeof searchResult>;
 
-/** The answer of both searches. */
-export const searchResponse = z.object({ data: z.array(searchResult) });
+/** The answer of both searches; `more` when hits past the first 50 were left out. */
+export const searchResponse = z.object({ data: z.array(searchResult), more: z.boolean() });

@@ -55,7 +55,7 @@ describe('POST /api/members/search', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('gives at most 50 hits', async () => {
+  it('gives at most 50 hits, saying when there were more', async () => {
     const { id: _id, ...template } = await oneMember(false);
     await app.db.insert(members).values(
       Array.from({ length: 60 }, (_, index) => ({
@@ -64,9 +64,14 @@ describe('POST /api/members/search', () => {
         email: `limit.check.${index}@example.com`,
       })),
     );
-    const { body } = await asSupport.post<Hits>('/api/members/search', { search: 'Limit_Check_' });
+    const { body } = await asSupport.post<Hits & { more: boolean }>('/api/members/search', {
+      search: 'Limit_Check_',
+    });
     expect(body.data).toHaveLength(50);
+    expect(body.more).toBe(true);
     expect(body.data[0]?.username).toBe('limit_check_0');
+    const few = await asSupport.post<{ more: boolean }>('/api/members/search', { search: 'limit_check_5' });
+    expect(few.body.more).toBe(false);
   });
 
   it('finds a member by the start of the email address', async () => {

@@ -17,7 +17,8 @@ export function memberSearchRoute(app: FastifyInstance): void {
     async (request) => {
       const { search } = request.body;
       const familyOnly = !principalOf(request).roles.includes('SEARCH_MIGRATED_ACCOUNTS');
-      return { data: await searchUsers(app.db, members, search, { familyOnly }) };
+      const { hits, more } = await searchUsers(app.db, members, search, { familyOnly });
+      return { data: hits, more };
     },
   );
 }

@@ -15,7 +15,8 @@ export function performerSearchRoute(app: FastifyInstance): void {
     },
     async (request) => {
       const { search } = request.body;
-      return { data: await searchUsers(app.db, performers, search, { familyOnly: false }) };
+      const { hits, more } = await searchUsers(app.db, performers, search, { familyOnly: false });
+      return { data: hits, more };
     },
   );
 }

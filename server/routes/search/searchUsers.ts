@@ -15,17 +15,18 @@ export interface SearchUsersOptions {
 /**
  * Searches performers or members: an exact username (any case) gives that one account; otherwise the
  * accounts whose username starts with the text (or whose email does, when the text holds an `@`), at most
- * 50, in username order. Both lookups run on the `lower(col) collate "C"` indexes.
+ * 50, in username order, with `more` when there are further hits. Both lookups run on the `lower(col) collate "C"`
+ * indexes.
  *
  * @example
- * const hits = await searchUsers(db, members, 'anna', { familyOnly: true });
+ * const { hits, more } = await searchUsers(db, members, 'anna', { familyOnly: true });
  */
 export async function searchUsers(
   db: Db,
   table: typeof members | typeof performers,
   text: string,
   options: SearchUsersOptions,
-): Promise<SearchResult[]> {
+): Promise<{ hits: SearchResult[]; more: boolean }> {
   const needle = text.trim().toLowerCase();
   const usernameKey = sql`lower(${table.username}) collate "C"`;
   const prefixKey = needle.includes('@') ? sql`lower(${table.email}) collate "C"` : usernameKey;
@@ -48,6 +49,7 @@ export async function searchUsers(
       .limit(limit);
 
   const exact = await find(sql`${usernameKey} = ${needle}`, 1);
-  if (exact.length > 0) return exact;
-  return find(sql`${prefixKey} like ${`${escapeLike(needle)}%`}`, SEARCH_LIMIT);
+  if (exact.length > 0) return { hits: exact, more: false };
+  const found = await find(sql`${prefixKey} like ${`${escapeLike(needle)}%`}`, SEARCH_LIMIT + 1);
+  return { hits: found.slice(0, SEARCH_LIMIT), more: found.length > SEARCH_LIMIT };
 }

@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogContext, type DialogApi, type DialogOptions } from './DialogContext';
 
@@ -38,7 +39,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           slotProps={{ paper: { sx: { width: dialog.width ?? '50%' } } }}
           aria-labelledby={`${dialog.id}-title`}
         >
-          <DialogTitle id={`${dialog.id}-title`}>{dialog.title}</DialogTitle>
+          <DialogTitle id={`${dialog.id}-title`} sx={{ pr: 6 }}>
+            {dialog.title}
+          </DialogTitle>
+          <IconButton
+            aria-label="Close"
+            onClick={() => closeDialog(dialog.id)}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
           <DialogContent>{dialog.content}</DialogContent>
         </Dialog>
       ))}

@@ -33,7 +33,7 @@ const server = setupServer(
   http.post('*/api/:area/search', async ({ request, params }) => {
     const { search } = (await request.json()) as { search: string };
     requests.push({ path: `/${String(params.area)}/search`, search });
-    return HttpResponse.json({ data: results[search] ?? [] });
+    return HttpResponse.json({ data: results[search] ?? [], more: search === 'many' });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -131,6 +131,30 @@ describe('SidebarSearch', () => {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Edit user2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/2');
+  });
+
+  it('says the hits stop at the first ones, opens a hit by row click or Enter, and closes', async () => {
+    renderSearch();
+    await search('many');
+    let dialog = await screen.findByRole('dialog', { name: 'Multiple search results' });
+    expect(dialog).toHaveTextContent('The first 3 hits; type more of the name to narrow them.');
+    await userEvent.click(within(dialog).getByText('user3@example.com'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/3');
+
+    await search('many');
+    dialog = await screen.findByRole('dialog', { name: 'Multiple search results' });
+    within(dialog).getByRole('link', { name: 'user1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/member/1'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await search('many');
+    dialog = await screen.findByRole('dialog', { name: 'Multiple search results' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('hides members without a family id unless the user may see migrated accounts', async () => {

@@ -34,7 +34,13 @@ export function useSidebarSearch() {
     if (!search) return notify('dash.search.empty', SNACKBAR);
     setRunning(true);
     try {
-      const { data } = await call<{ data: SearchResult[] }>('POST', SEARCH_PATHS[type], { search });
+      const { data, more } = await call<{ data: SearchResult[]; more?: boolean }>(
+        'POST',
+        SEARCH_PATHS[type],
+        {
+          search,
+        },
+      );
       const hits = type === 'member' && !seesMigrated ? data.filter((hit) => hit.familyId != null) : data;
       const [first] = hits;
       if (!first) {
@@ -52,6 +58,7 @@ export function useSidebarSearch() {
           content: createElement(SearchResultsTable, {
             type,
             results: hits,
+            more: more === true,
             onOpen: () => closeDialog('search-results'),
           }),
         });
