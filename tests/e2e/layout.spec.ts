@@ -71,6 +71,27 @@ test('the collapsed sidebar and each group state survive a reload', async ({ pag
   await expect(groupButton(page, 'Tech')).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('the search is one click away in the collapsed sidebar, and Ctrl+K reaches it from anywhere', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  // The pointer leaves the menu toggle, whose tooltip would otherwise cover the button below it.
+  await page.mouse.move(600, 400);
+  await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Search' }).blur();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+});
+
 test('below 768 px the sidebar opens as an overlay and closes after choosing a page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInByApi(page, 'admin');

@@ -1,16 +1,32 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Menu, useSidebarState } from 'react-admin';
+import SearchIcon from '@mui/icons-material/Search';
+import { ListItemButton, ListItemIcon, Tooltip } from '@mui/material';
+import { Menu } from 'react-admin';
 import { SidebarSearch } from '../search/SidebarSearch';
+import { useSearchShortcut } from '../search/useSearchShortcut';
 import { MenuGroup } from './MenuGroup';
 import { useMenuModel } from './useMenuModel';
 
-/** The sidebar of spec §2: the search, Dashboard, then each group the user may see. */
+/**
+ * The sidebar of spec §2: the search, Dashboard, then each group the user may see. Collapsed, the search is one
+ * button away; Ctrl+K (⌘K) reaches it from anywhere.
+ */
 export function SidebarMenu() {
   const { top, groups } = useMenuModel();
-  const [sidebarOpen] = useSidebarState();
+  const { sidebarOpen, openSearch, focusOnMount } = useSearchShortcut();
   return (
     <Menu aria-label="Main menu">
-      {sidebarOpen && <SidebarSearch />}
+      {sidebarOpen ? (
+        <SidebarSearch autoFocus={focusOnMount} />
+      ) : (
+        <Tooltip title="Search (Ctrl+K)" placement="right">
+          <ListItemButton onClick={openSearch} aria-label="Search (Ctrl+K)" dense>
+            <ListItemIcon>
+              <SearchIcon />
+            </ListItemIcon>
+          </ListItemButton>
+        </Tooltip>
+      )}
       {top.map((entry) => (
         <Menu.Item key={entry.key} to={entry.path} primaryText={entry.label} leftIcon={<DashboardIcon />} />
       ))}

@@ -3,10 +3,11 @@ import { Box, IconButton, InputAdornment, TextField, ToggleButton, ToggleButtonG
 import { useTranslate } from 'ra-core';
 import { LoadingDialog } from '../dialogs/LoadingDialog';
 import type { SearchType } from './SearchResult';
+import { SEARCH_INPUT_ID } from './searchInputId';
 import { useSidebarSearch } from './useSidebarSearch';
 
-/** The search box at the top of the sidebar. */
-export function SidebarSearch() {
+/** The search box at the top of the sidebar; `autoFocus` when opened for the search (Ctrl+K). */
+export function SidebarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const { type, setType, value, setValue, run, running } = useSidebarSearch();
   const translate = useTranslate();
   return (
@@ -28,6 +29,8 @@ export function SidebarSearch() {
         <ToggleButton value="model">{translate('dash.search.model')}</ToggleButton>
       </ToggleButtonGroup>
       <TextField
+        id={SEARCH_INPUT_ID}
+        autoFocus={autoFocus}
         size="small"
         fullWidth
         label={translate('dash.search.label')}
