@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { useDeleteWithConfirmController, useGetIdentity, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { recordName } from '../recordName';
 
 /**
  * Delete with a confirmation that names the record and starts on Cancel, so Enter never deletes by accident;
@@ -20,8 +21,8 @@ import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 export function DeleteRecordButton({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
   const { label } = definition;
-  const named = record?.[definition.recordRepresentation];
-  const what = `the ${label.one.toLowerCase()}${named ? ` “${String(named)}”` : ''}`;
+  const named = recordName(definition, record);
+  const what = `the ${label.one.toLowerCase()}${named === undefined ? '' : ` “${named}”`}`;
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } =
     useDeleteWithConfirmController({
       record,
