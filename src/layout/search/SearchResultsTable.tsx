@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { recordPath } from './recordPath';
 import type { SearchResult, SearchType } from './SearchResult';
@@ -33,6 +34,11 @@ export function SearchResultsTable({ type, results, more, onOpen }: Props) {
     onOpen();
     navigate(recordPath(type, id));
   };
+  // A link navigates by itself; the row's own click must not open the record a second time.
+  const followLink = (event: MouseEvent) => {
+    event.stopPropagation();
+    onOpen();
+  };
   return (
     <>
       {more && (
@@ -53,11 +59,7 @@ export function SearchResultsTable({ type, results, more, onOpen }: Props) {
             <TableRow key={result.id} hover sx={{ cursor: 'pointer' }} onClick={() => open(result.id)}>
               <TableCell>{result.id}</TableCell>
               <TableCell>
-                <MuiLink
-                  component={Link}
-                  to={recordPath(type, result.id)}
-                  onClick={(event) => (event.stopPropagation(), onOpen())}
-                >
+                <MuiLink component={Link} to={recordPath(type, result.id)} onClick={followLink}>
                   {result.username}
                 </MuiLink>
               </TableCell>
@@ -68,7 +70,7 @@ export function SearchResultsTable({ type, results, more, onOpen }: Props) {
                 <IconButton
                   component={Link}
                   to={recordPath(type, result.id)}
-                  onClick={(event) => (event.stopPropagation(), onOpen())}
+                  onClick={followLink}
                   aria-label={`${translate('dash.search.edit')} ${result.username}`}
                   size="small"
                 >

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSidebarState } from 'react-admin';
+import { useEvent, useSidebarState } from 'react-admin';
 import { SEARCH_INPUT_ID } from './searchInputId';
 
 /**
@@ -13,13 +13,14 @@ export function useSearchShortcut() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const [focusOnMount, setFocusOnMount] = useState(false);
 
-  const openSearch = () => {
+  // Stable across renders, so the window listener is added once, not again on every render.
+  const openSearch = useEvent(() => {
     if (sidebarOpen) document.getElementById(SEARCH_INPUT_ID)?.focus();
     else {
       setFocusOnMount(true);
       setSidebarOpen(true);
     }
-  };
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -30,7 +31,7 @@ export function useSearchShortcut() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, [openSearch]);
 
   return { sidebarOpen, openSearch, focusOnMount };
 }
