@@ -27,9 +27,15 @@ test('two people edit one account: the second save shows what changed and can ov
   await second.getByLabel('Email', { exact: true }).fill(`${username}@second.example`);
   await second.getByRole('button', { name: 'Save' }).click();
   const dialog = second.getByRole('dialog', { name: /changed meanwhile/ });
+  await expect(dialog.getByRole('row')).toHaveCount(2);
   const row = dialog.getByRole('row').filter({ hasText: 'Email' });
-  await expect(row).toContainText(`${username}@second.example`);
-  await expect(row).toContainText(`${username}@first.example`);
+  await expect(row.getByRole('cell')).toHaveText([
+    'Email',
+    'Both',
+    `${username}@second.example`,
+    `${username}@first.example`,
+    `${username}@second.example`,
+  ]);
 
   await dialog.getByRole('button', { name: 'Overwrite' }).click();
   await expect(second).toHaveURL('/admin/accounts');

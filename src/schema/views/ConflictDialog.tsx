@@ -13,8 +13,10 @@ import {
 } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useEditContext, useSaveContext } from 'react-admin';
-import { conflictRows } from '../conflictRows';
+import { conflictRows, type ChangedBy } from '../conflictRows';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+
+const CHANGED_BY: Record<ChangedBy, string> = { yours: 'Yours', theirs: 'Theirs', both: 'Both' };
 
 export interface ConflictDialogProps {
   definition: ResourceDefinition;
@@ -24,8 +26,9 @@ export interface ConflictDialogProps {
 }
 
 /**
- * No lost edits: after a stale save, shows each differing field with the user's value and the stored one,
- * and lets the user reload the stored record (dropping their edits) or overwrite it on purpose.
+ * No lost edits: after a stale save, shows each field either side changed (marked by who), the user's value,
+ * the stored one and what Overwrite leaves, and lets the user reload the stored record (dropping their edits)
+ * or overwrite it on purpose. Overwrite sends only the user's own changes, so theirs elsewhere stay.
  */
 export function ConflictDialog({ definition, current, onClose }: ConflictDialogProps) {
   const { getValues, reset } = useFormContext();
@@ -51,22 +54,27 @@ export function ConflictDialog({ definition, current, onClose }: ConflictDialogP
       </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Someone saved it after you opened it. Reload to see their version, or overwrite it with yours.
+          Someone saved it after you opened it. Reload to see their version and drop your changes, or
+          overwrite: only the fields you changed are saved, their other changes stay.
         </DialogContentText>
         <Table size="small" aria-label="Changed fields">
           <TableHead>
             <TableRow>
               <TableCell>Field</TableCell>
+              <TableCell>Changed by</TableCell>
               <TableCell>Yours</TableCell>
               <TableCell>Theirs</TableCell>
+              <TableCell>After Overwrite</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.field}>
                 <TableCell>{row.label}</TableCell>
+                <TableCell>{CHANGED_BY[row.changedBy]}</TableCell>
                 <TableCell>{row.yours}</TableCell>
                 <TableCell>{row.theirs}</TableCell>
+                <TableCell>{row.afterOverwrite}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -157,14 +157,14 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     expect(await screen.findByText('Title is already used')).toBeInTheDocument();
   });
 
-  it('on a stale save shows yours and theirs, and overwrites on purpose with the current version', async () => {
+  it('on a stale save marks who changed what, and Overwrite sends only your change with the current version', async () => {
     putAnswers.push(() =>
       HttpResponse.json(
         {
           statusCode: 409,
           code: 'CONFLICT',
           message: 'Stale version',
-          current: note({ title: 'Call the studio today', version: 4 }),
+          current: note({ title: 'Call the studio today', priority: 5, version: 4 }),
         },
         { status: 409 },
       ),
@@ -178,9 +178,15 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: /changed meanwhile/ });
-    const row = within(dialog).getByRole('row', { name: /Title/ });
-    expect(within(row).getByText('Call the studio now')).toBeInTheDocument();
-    expect(within(row).getByText('Call the studio today')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'FieldChanged byYoursTheirsAfter Overwrite',
+      'TitleBothCall the studio nowCall the studio todayCall the studio now',
+      'PriorityTheirs255',
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(puts()).toHaveLength(2));
