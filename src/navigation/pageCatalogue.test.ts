@@ -17,6 +17,7 @@ describe('pageCatalogue', () => {
         label: 'Staff notes',
         menu: 'support',
         order: 55,
+        icon: 'StickyNote2Outlined',
         access: { resource: 'notes', action: 'page' },
         resource: 'notes',
       },

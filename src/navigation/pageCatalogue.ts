@@ -10,6 +10,8 @@ export interface PageEntry {
   label: string;
   menu?: MenuGroupKey | 'root';
   order?: number;
+  /** The menu entry's icon name (namedIcon). */
+  icon?: string;
   /** What the page gate and its menu entry ask canAccess. */
   access: { resource: string; action: 'page' | 'show' };
   /** The resource whose generic screen serves the page; absent for custom pages. */
@@ -29,14 +31,14 @@ const customEntry = ({ role: _role, ...page }: CustomPage): PageEntry => ({
  * resourcePages(accounts).map((page) => page.path); // ['/admin/accounts', '/admin/account/:id?']
  */
 export function resourcePages(definition: ResourceDefinition): PageEntry[] {
-  const { name, routes, menu, label } = definition;
+  const { name, routes, menu, label, icon } = definition;
   const pages: PageEntry[] = [];
   if (routes.list) {
     pages.push({
       key: name,
       path: routes.list,
       label: menu?.label ?? label.many,
-      ...(menu ? { menu: menu.group, order: menu.order } : {}),
+      ...(menu ? { menu: menu.group, order: menu.order, icon } : {}),
       access: { resource: name, action: 'page' },
       resource: name,
     });

@@ -4,6 +4,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import { Menu, useSidebarState } from 'react-admin';
 import type { MenuModel } from './menuModel';
 import { GROUP_ICONS } from './groupIcons';
+import { MenuEntryIcon } from './MenuEntryIcon';
 import { useMenuGroupOpen } from './useMenuGroupOpen';
 
 /** A sidebar group that opens and closes, remembering its state. */
@@ -25,7 +26,7 @@ export function MenuGroup({ group }: { group: MenuModel['groups'][number] }) {
               key={entry.key}
               to={entry.path}
               primaryText={entry.label}
-              leftIcon={icon}
+              leftIcon={<MenuEntryIcon name={entry.icon} />}
               sx={{ pl: sidebarOpen ? 4 : 2 }}
             />
           ))}

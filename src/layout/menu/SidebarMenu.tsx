@@ -1,9 +1,9 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import SearchIcon from '@mui/icons-material/Search';
 import { ListItemButton, ListItemIcon, Tooltip } from '@mui/material';
 import { Menu } from 'react-admin';
 import { SidebarSearch } from '../search/SidebarSearch';
 import { useSearchShortcut } from '../search/useSearchShortcut';
+import { MenuEntryIcon } from './MenuEntryIcon';
 import { MenuGroup } from './MenuGroup';
 import { useMenuModel } from './useMenuModel';
 
@@ -28,7 +28,12 @@ export function SidebarMenu() {
         </Tooltip>
       )}
       {top.map((entry) => (
-        <Menu.Item key={entry.key} to={entry.path} primaryText={entry.label} leftIcon={<DashboardIcon />} />
+        <Menu.Item
+          key={entry.key}
+          to={entry.path}
+          primaryText={entry.label}
+          leftIcon={<MenuEntryIcon name={entry.icon} />}
+        />
       ))}
       {groups.map((group) => (
         <MenuGroup key={group.key} group={group} />

@@ -8,7 +8,7 @@ import WebIcon from '@mui/icons-material/Web';
 import type { ReactElement } from 'react';
 import type { MenuGroupKey } from '../../../contract/menuGroups';
 
-/** One icon per menu group; its entries carry it too, so the collapsed sidebar still tells groups apart. */
+/** One icon per menu group, on the heading that opens and closes it. */
 export const GROUP_ICONS: Record<MenuGroupKey, ReactElement> = {
   admin: <AdminPanelSettingsIcon />,
   finance: <EuroIcon />,

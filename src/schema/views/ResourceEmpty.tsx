@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { resourceIcon } from './resourceIcon';
+import { namedIcon } from '../../lib/namedIcon';
 
 /** The list's empty state: says whether nothing exists yet or only nothing matches the filters. */
 export function ResourceEmpty({ definition }: { definition: ResourceDefinition }) {
   const { filterValues } = useListContext();
-  const Icon = resourceIcon(definition.icon);
+  const Icon = namedIcon(definition.icon);
   const filtered = Object.keys(filterValues ?? {}).length > 0;
 
   return (
