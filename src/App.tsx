@@ -5,6 +5,7 @@ import { createAuthProvider } from './auth/createAuthProvider';
 import { getConfig } from './config/config';
 import { createDataProvider } from './data/createDataProvider';
 import { createI18nProvider } from './i18n/createI18nProvider';
+import { dashboardDarkTheme } from './layout/dashboardDarkTheme';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
 import { withSidebarKey } from './layout/sidebar/withSidebarKey';
@@ -35,6 +36,7 @@ function Dashboard() {
       i18nProvider={i18nProvider}
       store={store}
       theme={dashboardTheme}
+      darkTheme={dashboardDarkTheme}
       layout={LazyLayout}
       dashboard={HomeRoute}
       catchAll={NotFoundPage}

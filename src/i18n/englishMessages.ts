@@ -13,6 +13,13 @@ export const englishMessages: TranslationMessages = {
     error: 'Error',
     reload: 'Reload the page',
     logout: 'Logout',
+    userMenu: {
+      open: 'User menu',
+      twoFactor: 'Two-factor authentication',
+      darkTheme: 'Dark theme',
+      lightTheme: 'Light theme',
+      signOut: 'Sign out',
+    },
     debug: 'Debug',
     loading: 'Loading…',
     toggleMenu: 'Toggle the menu',

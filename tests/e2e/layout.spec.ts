@@ -16,6 +16,27 @@ test('the header shows the banner, the page name and the capitalised username', 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
+test('the user menu switches to the dark theme for good, and leads to two-factor enrolment', async ({
+  page,
+}) => {
+  await signInByApi(page, 'support');
+  await page.goto('/');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  await page.reload();
+  await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
+  expect(await background()).toBe(dark);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
+  await expect(page).toHaveURL('/qr');
+  await expect(page.getByRole('img', { name: 'QR code for support' })).toBeVisible();
+});
+
 test('an admin sees every sidebar group and entry in the order of the spec', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/');

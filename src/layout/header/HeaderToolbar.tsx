@@ -4,8 +4,9 @@ import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
 import { useCallState } from '../../transport/callState';
 import { capitalise } from './capitalise';
 import { useDebugMode } from './useDebugMode';
+import { UserMenu } from './UserMenu';
 
-/** The header's right side: call activity, debug mode, the signed-in user and the logout icon. */
+/** The header's right side: call activity, debug mode, the signed-in user, their menu and the logout icon. */
 export function HeaderToolbar() {
   const { loading } = useCallState();
   const { identity } = useGetIdentity();
@@ -17,6 +18,7 @@ export function HeaderToolbar() {
       {loading && <CircularProgress size={18} color="inherit" aria-label={translate('dash.loading')} />}
       {debug && <Chip label={translate('dash.debug')} size="small" color="warning" />}
       <Typography aria-label="Signed-in user">{capitalise(String(identity?.fullName ?? ''))}</Typography>
+      <UserMenu />
       <IconButton color="inherit" aria-label={translate('dash.logout')} onClick={() => logout()}>
         <LogoutIcon />
       </IconButton>

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { dashboardDarkTheme } from '../dashboardDarkTheme';
+import { dashboardTheme } from '../dashboardTheme';
+import { UserMenu } from './UserMenu';
+
+function renderMenu() {
+  const logout = vi.fn(async () => undefined);
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+  };
+  const store = memoryStore();
+  render(
+    <MemoryRouter>
+      <AdminContext
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={dashboardTheme}
+        darkTheme={dashboardDarkTheme}
+      >
+        <UserMenu />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { logout, store };
+}
+
+describe('UserMenu', () => {
+  it('offers two-factor enrolment as a link to /qr', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Two-factor authentication' })).toHaveAttribute(
+      'href',
+      '/qr',
+    );
+  });
+
+  it('switches to the dark theme and remembers it in the store, then offers the light one', async () => {
+    const { store } = renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dark theme' }));
+    expect(store.getItem('theme')).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Light theme' })).toBeInTheDocument();
+  });
+
+  it('signs out', async () => {
+    const { logout } = renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(logout).toHaveBeenCalled();
+  });
+});
