@@ -4,4 +4,9 @@ export interface Principal {
   roles: string[];
   jti: string;
   exp: number;
+  /**
+   * The save this request belongs to (its `Save-Id` header): the dashboard sends one id with every call of one
+   * save (a record and its relations), so the record's history reads them as one entry.
+   */
+  save?: string;
 }

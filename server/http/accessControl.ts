@@ -12,6 +12,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** An id the dashboard made up for one save; anything else is ignored rather than refused. */
+const SAVE_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+function saveOf(request: FastifyRequest): { save?: string } {
+  const header = request.headers['save-id'];
+  return typeof header === 'string' && SAVE_ID.test(header) ? { save: header } : {};
+}
+
 async function refuseUndeclared(): Promise<void> {
   throw new ApiError(403, 'FORBIDDEN', 'This route declares no access rule, so it is refused.');
 }
@@ -49,7 +57,7 @@ export function installAccessControl(app: FastifyInstance): void {
       return;
     }
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first.');
-    request.principal = await authenticateToken(app.db, app.config, token);
+    request.principal = { ...(await authenticateToken(app.db, app.config, token)), ...saveOf(request) };
     if (!allows(access, request.principal)) throw lacksRole();
   });
 }

@@ -25,6 +25,7 @@ async function audit(context: WriteContext, served: ServedResource, change: Reco
     before: change.before && before.values,
     after: change.after && after.values,
     conceal: new Set([...before.conceal, ...after.conceal]),
+    save: context.actor.save,
   });
 }
 

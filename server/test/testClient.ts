@@ -18,14 +18,14 @@ function queryString(query: Query | undefined): string {
 }
 
 /**
- * `inject` with the API's conventions: the `token` header, JSON bodies, GET/DELETE data in the query string
+ * `inject` with the API's conventions: the `token` header (and any other given), JSON bodies, GET/DELETE data in the query string
  * (objects and arrays as JSON), and the reply parsed.
  *
  * @example
  * const api = testClient(app, await tokenFor(app, 'admin'));
  * const { status, body } = await api.get('/api/login/accounts', { perPage: 5 });
  */
-export function testClient(app: FastifyInstance, token?: string) {
+export function testClient(app: FastifyInstance, token?: string, headers: Record<string, string> = {}) {
   async function call<T>(
     method: string,
     url: string,
@@ -35,7 +35,7 @@ export function testClient(app: FastifyInstance, token?: string) {
     const response = await app.inject({
       method: method as 'GET',
       url: url + queryString(query),
-      headers: token ? { token } : {},
+      headers: token ? { ...headers, token } : headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     const text = response.body;

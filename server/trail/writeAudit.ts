@@ -24,6 +24,8 @@ export interface AuditEntry {
   conceal?: ReadonlySet<string>;
   /** What happened, when it is not a change of fields (a reveal and its reason). */
   changes?: Record<string, FieldChange>;
+  /** The save it is part of (the principal's `save`), whose entries the history shows as one. */
+  save?: string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -68,5 +70,6 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     target: entry.target,
     changes: entry.changes ?? concealed(diffRecords(entry.before, entry.after), entry.conceal),
+    saveId: entry.save ?? null,
   });
 }

@@ -12,9 +12,10 @@ export interface ApiCalls {
     params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
   ) => Promise<{ data: Values[]; total: number; moreThanTotal?: boolean }>;
   one: (id: Identifier) => Promise<unknown>;
-  create: (values: Values) => Promise<unknown>;
+  /** `headers`: the save's `Save-Id`, which the calls of one save share. */
+  create: (values: Values, headers?: Record<string, string>) => Promise<unknown>;
   /** `values` holds the changed fields and the `version` the server checks. */
-  update: (id: Identifier, values: Values) => Promise<unknown>;
+  update: (id: Identifier, values: Values, headers?: Record<string, string>) => Promise<unknown>;
   remove: (id: Identifier) => Promise<unknown>;
   /** All or none, in one call. */
   removeMany: (ids: readonly Identifier[]) => Promise<unknown>;

@@ -55,8 +55,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
 
   it('updates with only the changed fields plus id and version, then writes changed relations', async () => {
     const before = anAccount();
-    const { transports, sent } = recordingTransports({ 'GET /login/account/:id': { data: anAccount({ version: 4 }) } });
-    const { data } = await createDataProvider(registry, transports).update('accounts', {
+    const { transports, sent, saveOf } = recordingTransports({ 'GET /login/account/:id': { data: anAccount({ version: 4 }) } });
+    const provider = createDataProvider(registry, transports);
+    const { data } = await provider.update('accounts', {
       id: 7,
       data: { ...before, email: 'ann@new.example', roles: ['VIEW_ACCOUNTS', 'EDIT_ROLES'] },
       previousData: before,
@@ -67,6 +68,11 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     ]);
     expect(sent.some((call) => call.path === '/account/:id/groups' && call.method === 'PUT')).toBe(false);
     expect(data.version).toBe(4);
+    // One save, one Save-Id on both writes, so the history shows them as one entry; the next save has its own.
+    expect(saveOf(sent[0])).toMatch(/^[0-9a-f]{32}$/);
+    expect(saveOf(sent[1])).toBe(saveOf(sent[0]));
+    await provider.update('accounts', { id: 7, data: { ...before, email: 'ann@other.example' }, previousData: before });
+    expect(saveOf(sent.findLast((call) => call.method === 'PUT'))).not.toBe(saveOf(sent[0]));
   });
 
   it('skips the main update when only a relation changed', async () => {

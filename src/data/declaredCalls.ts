@@ -23,10 +23,10 @@ const DOING: Record<Operation, string> = {
  * await declaredCalls(groups, transports).removeMany([3, 4]); // DELETE /groups?filter={"id":[3,4]}
  */
 export function declaredCalls(definition: ResourceDefinition, transports: Transports): ApiCalls {
-  const run = (operation: Operation, data: Record<string, unknown>) => {
+  const run = (operation: Operation, data: Record<string, unknown>, headers?: Record<string, string>) => {
     const apiCall = definition.api[operation];
     if (!apiCall) throw new HttpError(`${definition.label.many}: ${DOING[operation]} is not offered`, 405);
-    return runCall(apiCall, data, transports);
+    return runCall(apiCall, data, transports, headers);
   };
   return {
     list: async ({ pagination, sort, filter }) => {
@@ -42,8 +42,8 @@ export function declaredCalls(definition: ResourceDefinition, transports: Transp
       return { data, total: body.total ?? data.length, moreThanTotal: body.moreThanTotal === true };
     },
     one: async (id) => run('getOne', { id }),
-    create: async (values) => run('create', values),
-    update: async (id, values) => run('update', { id, ...values }),
+    create: async (values, headers) => run('create', values, headers),
+    update: async (id, values, headers) => run('update', { id, ...values }, headers),
     remove: async (id) => run('delete', { id }),
     removeMany: async (ids) => run('deleteMany', { filter: { id: ids } }),
   };

@@ -79,23 +79,27 @@ describe('simple-rest resources (api.rest), through ra-data-simple-rest', () => 
     expect(data.version).toBe(4);
   });
 
-  it('writes a relation through its own call after the main save', async () => {
+  it('writes a relation through its own call after the main save, both with the save’s Save-Id', async () => {
     const withRelation: ResourceDefinition = {
       ...blacklabels,
       fields: [...blacklabels.fields, { source: 'hosts', label: 'Hosts', kind: 'text' }],
       api: { ...blacklabels.api, relations: [{ source: 'hosts', write: { method: 'PUT', path: '/blacklabels/:id/hosts' } }] },
     };
     const before = aBlacklabel({ hosts: 'a' });
-    const { transports, sent } = recordingTransports();
+    const { transports, sent, saveOf } = recordingTransports();
     await createDataProvider([withRelation], transports).update('blacklabels', {
       id: 4,
-      data: { ...before, hosts: 'b' },
+      data: { ...before, domain: 'late.example.com', hosts: 'b' },
       previousData: before,
     });
     expect(sent.map(({ via, method, path, data }) => [via, method, path, data])).toEqual([
+      ['rest', 'PUT', '/blacklabels/4', { version: before.version, domain: 'late.example.com' }],
       ['http', 'PUT', '/blacklabels/:id/hosts', { id: 4, hosts: 'b' }],
       ['rest', 'GET', '/blacklabels/4', {}],
     ]);
+    expect(saveOf(sent[0])).toMatch(/^[0-9a-f]{32}$/);
+    expect(saveOf(sent[1])).toBe(saveOf(sent[0]));
+    expect(saveOf(sent[2])).toBeNull();
   });
 
   it('reads many with one list call and deletes many with one DELETE <rest>?filter={"id":[…]}', async () => {

@@ -16,6 +16,15 @@ export function restCalls(path: string, client: RestClient): ApiCalls {
   // simple-rest puts `/<resource>` after its API URL: the client adds the API URL itself.
   const resource = path.replace(/^\/+/, '');
   const rest = simpleRestProvider('', client);
+  // simple-rest sends no headers of its own on writes, so a save's headers come through its client.
+  const withHeaders = (headers: Record<string, string> | undefined) =>
+    headers
+      ? simpleRestProvider('', (url, options = {}) => {
+          const all = new Headers(options.headers);
+          for (const [name, value] of Object.entries(headers)) all.set(name, value);
+          return client(url, { ...options, headers: all });
+        })
+      : rest;
   return {
     list: async ({ pagination, sort, filter }) => {
       const { data, total } = await rest.getList(resource, {
@@ -26,8 +35,9 @@ export function restCalls(path: string, client: RestClient): ApiCalls {
       return { data, total: total ?? data.length };
     },
     one: async (id) => (await rest.getOne(resource, { id })).data,
-    create: async (values) => (await rest.create(resource, { data: values })).data,
-    update: async (id, values) => (await rest.update(resource, { id, data: values, previousData: { id } })).data,
+    create: async (values, headers) => (await withHeaders(headers).create(resource, { data: values })).data,
+    update: async (id, values, headers) =>
+      (await withHeaders(headers).update(resource, { id, data: values, previousData: { id } })).data,
     remove: async (id) => (await rest.delete(resource, { id })).data,
     removeMany: async (ids) => (await client(`${path}?${encodeQuery({ filter: { id: ids } })}`, { method: 'DELETE' })).json,
   };

@@ -11,17 +11,22 @@ import type { Transports } from './Transports';
  * await runCall({ via: 'forward', method: 'PUT', api: 'admin', route: '/studio/:id' }, { id: 7, name: 'B' }, transports);
  * // PUT /forwarding/admin { route: '/studio/7', payload: { name: 'B' } }
  */
-export async function runCall(apiCall: ApiCall, data: Record<string, unknown>, transports: Transports): Promise<unknown> {
+export async function runCall(
+  apiCall: ApiCall,
+  data: Record<string, unknown>,
+  transports: Transports,
+  headers?: Record<string, string>,
+): Promise<unknown> {
   const payload = apiCall.request ? apiCall.request(data) : data;
   let body: unknown;
   if (apiCall.via === 'forward') {
     const { path: route, rest } = fillRoute(apiCall.route, payload);
-    body = await transports.forward(apiCall.method, apiCall.api, route, rest);
+    body = await transports.forward(apiCall.method, apiCall.api, route, rest, headers);
   } else if (apiCall.via === 'socket') {
     if (!transports.socket) throw new Error(`No socket transport for ${apiCall.method} ${apiCall.path}`);
     body = await transports.socket(apiCall.method, apiCall.path, payload);
   } else {
-    body = await transports.call(apiCall.method, apiCall.path, payload);
+    body = await transports.call(apiCall.method, apiCall.path, payload, headers);
   }
   return apiCall.response ? apiCall.response(body) : body;
 }

@@ -49,12 +49,15 @@ describe('call', () => {
     expect(seen[0]?.headers.has('token')).toBe(false);
   });
 
-  it('sends the stored token and a JSON content type to the configured API URL', async () => {
+  it('sends the stored token and a JSON content type to the configured API URL, with the caller’s own headers', async () => {
     setToken('the-token');
     await call('GET', '/account');
+    await call('PUT', '/groups', { id: 1 }, { 'Save-Id': 'abc123def456' });
     expect(seen[0]?.url.pathname).toBe('/api/account');
     expect(seen[0]?.headers.get('token')).toBe('the-token');
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(seen[1]?.headers.get('token')).toBe('the-token');
+    expect(seen[1]?.headers.get('save-id')).toBe('abc123def456');
   });
 
   it('puts GET and DELETE data in the query string: scalars as text, objects as JSON, arrays with brackets', async () => {

@@ -11,7 +11,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * THE call layer (spec §7): fills `:key` path segments from the data, sends the rest as query (GET/DELETE)
- * or JSON body (POST/PUT) with the token header, and resolves with the body of an HTTP 200. Any failure is
+ * or JSON body (POST/PUT) with the token header (and the caller's own, e.g. a save's `Save-Id`), and resolves with the body of an HTTP 200. Any failure is
  * stored in the global call state, except a 403, which is only rethrown.
  *
  * @example
@@ -21,6 +21,7 @@ export async function call<T = unknown>(
   method: Method,
   path: string,
   data?: Record<string, unknown>,
+  headers?: Record<string, string>,
 ): Promise<T> {
   let filled: ReturnType<typeof fillPath>;
   try {
@@ -32,7 +33,7 @@ export async function call<T = unknown>(
 
   const done = beginCall();
   try {
-    const response = await send(method, filled.path, filled.rest);
+    const response = await send(method, filled.path, filled.rest, headers);
     const body = await readBody(response);
     if (response.status !== 200) throw new HttpError(messageOf(body, response), response.status, body);
     return body as T;
@@ -49,17 +50,28 @@ export async function call<T = unknown>(
  * @example
  * await forward('POST', 'news', '/admin/news', { title: 'Hello' });
  */
-export function forward<T = unknown>(method: 'POST' | 'PUT', api: string, route: string, payload?: unknown) {
-  return call<T>(method, '/forwarding/:api', { api, route, payload });
+export function forward<T = unknown>(
+  method: 'POST' | 'PUT',
+  api: string,
+  route: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) {
+  return call<T>(method, '/forwarding/:api', { api, route, payload }, headers);
 }
 
-function send(method: Method, path: string, rest: Record<string, unknown>): Promise<Response> {
+function send(
+  method: Method,
+  path: string,
+  rest: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const inQuery = method === 'GET' || method === 'DELETE';
   const query = inQuery ? encodeQuery(rest) : '';
   const url = `${getConfig().apiUrl}${path}${query ? `?${query}` : ''}`;
   return fetch(url, {
     method,
-    headers: apiHeaders(),
+    headers: apiHeaders(headers),
     // A JSON content type with no body is refused by strict parsers (Fastify's), so DELETE carries `{}`.
     body: method === 'GET' ? undefined : JSON.stringify(inQuery ? {} : rest),
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, pickOption, uniqueName } from '../fixtures/adminApi';
 import { apiToken, signInByApi } from './fixtures';
 
-test('admin creates an account with a role and a group, edits it, sees its history and deletes it', async ({
+test('admin creates an account with a role and a group, edits it, reads its history and deletes it', async ({
   page,
 }) => {
   const username = uniqueName('e2e.acc');
@@ -27,19 +27,22 @@ test('admin creates an account with a role and a group, edits it, sees its histo
   await expect(form.getByRole('button', { name: 'Tech', exact: true })).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(`${username}@changed.example`);
+  await pickOption(page, 'Groups', 'Support');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/admin/accounts');
   await expect(page.getByText(`${username}@changed.example`)).toBeVisible();
 
+  // One entry per save, newest first: the edit (its e-mail and its groups, by name), then the create.
   await page.goto(`/admin/account/${id}`);
-  const history = page.getByRole('table', { name: 'History entries' });
-  const emailChange = history
-    .getByRole('row')
-    .filter({ hasText: 'account.update' })
-    .filter({ hasText: 'Email' });
-  await expect(emailChange).toContainText('admin');
-  await expect(emailChange).toContainText(`${username}@wse.example`);
-  await expect(emailChange).toContainText(`${username}@changed.example`);
+  const entries = page.getByRole('table', { name: 'History entries' }).getByRole('row');
+  await expect(entries).toHaveCount(3);
+  const [edit, create] = [entries.nth(1), entries.nth(2)];
+  await expect(edit).toContainText('adminChanged');
+  await expect(edit).toContainText(`Email: ${username}@wse.example → ${username}@changed.example`);
+  await expect(edit).toContainText(/Groups: Tech → (Tech, Support|Support, Tech)/);
+  await expect(create).toContainText('adminCreated');
+  await expect(create).toContainText(`Username: ${username}`);
+  await expect(create).toContainText('Groups: Tech');
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete account' });

@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     target: text('target').notNull(),
     changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull().default({}),
+    /** The save this entry is part of (the dashboard's `Save-Id` header), so its entries read as one. */
+    saveId: text('save_id'),
   },
   (t) => [index('audit_log_target_at_idx').on(t.target, t.at), index('audit_log_at_idx').on(t.at)],
 );

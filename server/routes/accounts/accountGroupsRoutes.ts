@@ -70,6 +70,7 @@ export function accountGroupsRoutes(app: FastifyInstance, served: ServedResource
           affected: [id],
           audit: {
             actor: actor.account,
+            save: actor.save,
             action: 'account.groups',
             target: `account:${id}`,
             before: { groups: stored.groups },

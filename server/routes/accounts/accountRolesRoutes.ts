@@ -60,6 +60,7 @@ export function accountRolesRoutes(app: FastifyInstance, served: ServedResource)
           affected: [id],
           audit: {
             actor: actor.account,
+            save: actor.save,
             action: 'account.roles',
             target: `account:${id}`,
             before: { roles: stored.roles },

@@ -50,6 +50,40 @@ describe('GET /audit', () => {
     expect(JSON.stringify(history.body)).not.toMatch(/passwordHash|totpSecret|tokenVersion/);
   });
 
+  it('shows the calls of one save (the same Save-Id) as one entry, paged by saves', async () => {
+    const token = await tokenFor(app, 'admin');
+    const { body } = await admin.post<{ data: { id: number } }>('/api/login/account', {
+      username: 'lena',
+      email: 'lena@wse.example',
+    });
+    const id = body.data.id;
+    const save = testClient(app, token, { 'save-id': 'c0ffee00-1111-4222-8333-444455556666' });
+    await save.put('/api/login/account', { id, version: 1, email: 'lena@new.example' });
+    await save.put(`/api/account/${id}/roles`, { roles: ['VIEW_KICK_LOG'] });
+    await save.put(`/api/account/${id}/groups`, { groups: [1] });
+    await testClient(app, token, { 'save-id': 'not a save id!' }).put(`/api/account/${id}/roles`, {
+      roles: [],
+    });
+    await testClient(app).post('/api/forgot-password', { username: 'lena' });
+
+    const target = { target: `account:${id}` };
+    const history = await admin.get<History>('/api/audit', { filter: target, perPage: 2 });
+    expect(history.body.total).toBe(4);
+    expect(history.body.data.map((entry) => entry.action)).toEqual([
+      'account.reset-requested',
+      'account.roles',
+    ]);
+    const older = await admin.get<History>('/api/audit', { filter: target, perPage: 2, page: 2 });
+    const [saved, created] = older.body.data;
+    expect(saved).toMatchObject({ actor: 'admin', action: 'account.update' });
+    expect(saved?.changes).toEqual({
+      email: { before: 'lena@wse.example', after: 'lena@new.example' },
+      roles: { before: [], after: ['VIEW_KICK_LOG'] },
+      groups: { before: [], after: [1] },
+    });
+    expect(created?.action).toBe('account.create');
+  });
+
   it('writes entries for group changes too, readable with VIEW_GROUPS', async () => {
     const { body } = await admin.post<{ data: { id: number } }>('/api/groups', { name: 'Audited' });
     await admin.put(`/api/group/${body.data.id}/roles`, { roles: ['VIEW_STREAMS'] });

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { principalOf } from '../../http/accessControl';
 import { lacksRole } from '../../http/ApiError';
 import { listQuery } from '../../http/queryParams';
 import { operationAccess } from '../../resources/operationAccess';
+import { mergeSave, type StoredEntry } from './mergeSave';
 
 /** Whose history is kept, and who may read it: whoever may read the record. */
 const TARGET_ACCESS = new Map(
@@ -44,9 +45,26 @@ const entry = z.object({
   target: z.string(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
 });
+/** An entry's save: its `Save-Id` with its actor (so nobody joins another's save), or the entry alone. */
+const SAVE = sql<string>`coalesce(${auditLog.saveId} || '/' || coalesce(${auditLog.actorId}::text, ''), ${auditLog.id}::text)`;
+const FIRST_ID = sql`min(${auditLog.id})`;
+const FIRST_AT = sql`min(${auditLog.at})`;
+
+const pick = ({ id, at, actor, action, target, changes }: StoredEntry) => ({
+  id,
+  at,
+  actor,
+  action,
+  target,
+  changes,
+});
+
 const response = z.object({ data: z.array(entry), total: z.number().int() });
 
-/** GET /audit: one record's history, newest first by default; reading it needs the right to view the record. */
+/**
+ * GET /audit: one record's history, newest first by default, one entry per save (the record and its relations
+ * written by one Save-Id read as one change); reading it needs the right to view the record.
+ */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/audit',
@@ -64,23 +82,32 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       if (!access || !allows(access, principalOf(request))) throw lacksRole();
       const where = eq(auditLog.target, target);
       const direction = params.order === 'ASC' && params.sort ? asc : desc;
-      const rows = await app.db
-        .select()
+      const saves = await app.db
+        .select({ key: SAVE })
         .from(auditLog)
         .where(where)
-        .orderBy(direction(params.sort === 'id' ? auditLog.id : auditLog.at), direction(auditLog.id))
+        .groupBy(SAVE)
+        .orderBy(direction(params.sort === 'id' ? FIRST_ID : FIRST_AT), direction(FIRST_ID))
         .limit(params.perPage)
         .offset((params.page - 1) * params.perPage);
-      const [total] = await app.db.select({ n: count() }).from(auditLog).where(where);
+      const keys = saves.map((save) => save.key);
+      const rows =
+        keys.length === 0
+          ? []
+          : await app.db
+              .select({ ...getTableColumns(auditLog), key: SAVE })
+              .from(auditLog)
+              .where(and(where, inArray(SAVE, keys)))
+              .orderBy(asc(auditLog.id));
+      const [total] = await app.db
+        .select({ n: countDistinct(SAVE) })
+        .from(auditLog)
+        .where(where);
       return {
-        data: rows.map((row) => ({
-          id: row.id,
-          at: new Date(row.at).toISOString(),
-          actor: row.actor,
-          action: row.action,
-          target: row.target,
-          changes: row.changes,
-        })),
+        data: keys.map((key) => {
+          const entry = mergeSave(rows.filter((row) => row.key === key));
+          return { ...pick(entry), at: new Date(entry.at).toISOString() };
+        }),
         total: total?.n ?? 0,
       };
     },

@@ -64,6 +64,7 @@ export function groupMembersRoutes(app: FastifyInstance, served: ServedResource)
           affected: [...added, ...removed],
           audit: {
             actor: actor.account,
+            save: actor.save,
             action: 'group.accounts',
             target: `group:${id}`,
             before: { accounts: stored.accounts },

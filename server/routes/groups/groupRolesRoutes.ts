@@ -58,6 +58,7 @@ export function groupRolesRoutes(app: FastifyInstance, served: ServedResource): 
           affected: stored.accounts,
           audit: {
             actor: actor.account,
+            save: actor.save,
             action: 'group.roles',
             target: `group:${id}`,
             before: { roles: stored.roles },
