@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
+import { financeRoutes } from './finance/financeRoutes';
 import { groupRoutes } from './groups/groupRoutes';
 import { memberRoutes } from './members/memberRoutes';
 import { performerRoutes } from './performers/performerRoutes';
@@ -24,4 +25,5 @@ export async function apiRoutes(
   await app.register(performerRoutes);
   await app.register(auditRoutes);
   await app.register(searchRoutes);
+  await app.register(financeRoutes);
 }

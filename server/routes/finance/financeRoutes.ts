@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { revenueRoute } from './revenueRoute';
+
+/** The Finance area's calls beyond CRUD. */
+export async function financeRoutes(app: FastifyInstance): Promise<void> {
+  revenueRoute(app);
+}
