@@ -11,6 +11,7 @@ import members from './members';
 import partners from './partners';
 import performers from './performers';
 import studios from './studios';
+import wallets from './wallets';
 import whitelabels from './whitelabels';
 
 /** Every resource the dashboard knows; adding one is a folder plus one line here. */
@@ -28,4 +29,5 @@ export const registry: readonly ResourceDefinition[] = [
   whitelabels,
   families,
   partners,
+  wallets,
 ];

@@ -9,6 +9,7 @@ import members from '../../resources/members';
 import partners from '../../resources/partners';
 import performers from '../../resources/performers';
 import studios from '../../resources/studios';
+import wallets from '../../resources/wallets';
 import whitelabels from '../../resources/whitelabels';
 import {
   blacklabels as blacklabelTable,
@@ -20,6 +21,7 @@ import {
 import { chatSessions, creditLedger, payments } from '../db/schema/platformMoney';
 import { members as memberTable, performers as performerTable } from '../db/schema/platformUsers';
 import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
+import { wallets as walletTable } from '../db/schema/wallets';
 import { accountHooks } from '../routes/accounts/accountHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
@@ -41,4 +43,5 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(whitelabels, whitelabelSites),
   serve(families, familySites),
   serve(partners, partnerTable),
+  serve(wallets, walletTable),
 ];

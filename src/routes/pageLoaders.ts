@@ -10,4 +10,6 @@ export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/Pl
  */
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
+  'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
+  'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
 };

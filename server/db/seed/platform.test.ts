@@ -9,6 +9,7 @@ import { blacklabels, familySites, studios, whitelabelSites } from '../schema/pl
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
+import { wallets } from '../schema/wallets';
 import type { Choice } from '../../../contract/FieldDefinition';
 import { CHOICES } from '../../../resources/choices';
 import studioDefinition from '../../../resources/studios';
@@ -223,5 +224,20 @@ describe('seedPlatform', () => {
         sql`(${payments.performer} is null) <> (${payments.type} = 'provision') or ${payments.amount} <= 0`,
       );
     expect(orphans?.n).toBe(0);
+  });
+
+  it('offers wallets of credit bundles in each currency on existing whitelabel sites, one of them inactive', async () => {
+    const rows = await db.select().from(wallets);
+    const siteIds = new Set(
+      (await db.select({ id: whitelabelSites.id }).from(whitelabelSites)).map((row) => row.id),
+    );
+    expect(new Set(rows.map((row) => row.currency))).toEqual(new Set(ids(CHOICES.currency)));
+    expect(rows.filter((row) => !row.active)).toHaveLength(1);
+    for (const row of rows) {
+      expect(row.bundles.length).toBeGreaterThan(0);
+      for (const bundle of row.bundles) expect(bundle.price).toBeGreaterThan(0);
+      expect(row.sites.length).toBeGreaterThan(0);
+      for (const site of row.sites) expect(siteIds.has(site)).toBe(true);
+    }
   });
 });

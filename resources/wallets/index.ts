@@ -1,0 +1,65 @@
+import { OPEN } from '../../contract/canAccess';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { CHOICES } from '../choices';
+
+/** Wallets (Platform menu, Finance routes): the credit bundles offered to members, per currency and sites. */
+const wallets: ResourceDefinition = {
+  name: 'wallets',
+  label: { one: 'Wallet', many: 'Wallets' },
+  recordRepresentation: 'name',
+  icon: 'AccountBalanceWalletOutlined',
+  menu: { group: 'platform', order: 50 },
+  routes: { list: '/financial/wallets', edit: '/financial/wallet/:id?' },
+  api: { rest: '/wallets' },
+  fields: [
+    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    {
+      source: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 80,
+      unique: true,
+    },
+    { source: 'currency', label: 'Currency', kind: 'enum', choices: CHOICES.currency, required: true },
+    { source: 'active', label: 'Active', kind: 'boolean' },
+    { source: 'sites', label: 'Sites', kind: 'reference', reference: 'whitelabels', multiple: true },
+    {
+      source: 'bundles',
+      label: 'Bundles',
+      kind: 'list',
+      fields: [
+        { source: 'price', label: 'Price', kind: 'money', required: true, min: 1 },
+        { source: 'credits', label: 'Credits', kind: 'integer', required: true, min: 1, max: 1_000_000 },
+        { source: 'bonusCredits', label: 'Bonus credits', kind: 'integer', min: 0, max: 1_000_000 },
+      ],
+    },
+    { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
+  ],
+  list: {
+    columns: ['name', 'currency', 'active', 'sites', 'createdAt'],
+    filters: [
+      {
+        source: 'q',
+        label: 'Name',
+        kind: 'text',
+        alwaysOn: true,
+        search: { fields: ['name'], match: 'contains' },
+      },
+      { source: 'active', label: 'Active', kind: 'boolean' },
+    ],
+    sort: { field: 'name', order: 'ASC' },
+    exportName: 'wallets',
+  },
+  form: {
+    sections: [
+      { label: 'Wallet', fields: ['id', 'name', 'currency', 'active', 'sites', 'createdAt'] },
+      { label: 'Bundles', fields: ['bundles'] },
+    ],
+  },
+  access: { list: OPEN, create: OPEN, edit: OPEN, delete: OPEN, export: OPEN },
+  auditTarget: 'wallet',
+};
+
+export default wallets;

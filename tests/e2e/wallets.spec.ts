@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { uniqueName } from '../fixtures/adminApi';
+import { signInByApi } from './fixtures';
+
+test('wallets: the seeded ones are listed, and a new wallet needs a price for each bundle', async ({
+  page,
+}) => {
+  const name = uniqueName('E2E wallet');
+  await signInByApi(page, 'support');
+  await page.goto('/financial/wallets');
+  await expect(page.getByRole('row').filter({ hasText: 'Standard EUR' })).toBeVisible();
+  await expect(page.getByLabel('Current page')).toHaveText('Wallets');
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/financial/wallet');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'Euro (EUR)' }).click();
+  const sites = page.getByRole('combobox', { name: 'Sites', exact: true });
+  await sites.fill('Velvet Live');
+  await page.getByRole('option', { name: 'Velvet Live NL', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByLabel('Credits', { exact: true }).fill('300');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Price is required')).toBeVisible();
+
+  await page.getByLabel('Price', { exact: true }).fill('29.95');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/financial\/wallet\/\d+$/);
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('29.95');
+  await expect(page.getByLabel('Credits', { exact: true })).toHaveValue('300');
+  await page.goto('/financial/wallets');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('EUR');
+});
