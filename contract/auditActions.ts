@@ -21,4 +21,5 @@ export const auditActions: Readonly<Record<string, string>> = {
   'credits-reduce': 'Credits reduced',
   approve: 'Approved',
   deny: 'Denied',
+  release: 'Released',
 };

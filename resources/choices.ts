@@ -37,6 +37,7 @@ export const CHOICES = {
     provision: 'provision',
   }),
   payoutInterval: asIs('10 Days', 'Monthly'),
+  reservationStatus: labelled({ held: 'Held', released: 'Released' }),
   currency: labelled({ EUR: 'Euro (EUR)', USD: 'US dollar (USD)', GBP: 'Pound sterling (GBP)' }),
   invoicePaymentType: labelled({ I: 'Instant', T: 'Total of period' }),
   onlineStatus: labelled({

@@ -10,6 +10,7 @@ import memberPayments from './memberPayments';
 import members from './members';
 import partners from './partners';
 import performers from './performers';
+import reservations from './reservations';
 import studios from './studios';
 import wallets from './wallets';
 import whitelabels from './whitelabels';
@@ -30,4 +31,5 @@ export const registry: readonly ResourceDefinition[] = [
   families,
   partners,
   wallets,
+  reservations,
 ];

@@ -8,6 +8,7 @@ import memberPayments from '../../resources/memberPayments';
 import members from '../../resources/members';
 import partners from '../../resources/partners';
 import performers from '../../resources/performers';
+import reservations from '../../resources/reservations';
 import studios from '../../resources/studios';
 import wallets from '../../resources/wallets';
 import whitelabels from '../../resources/whitelabels';
@@ -21,8 +22,10 @@ import {
 import { chatSessions, creditLedger, payments } from '../db/schema/platformMoney';
 import { members as memberTable, performers as performerTable } from '../db/schema/platformUsers';
 import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
+import { reservations as reservationTable } from '../db/schema/reservations';
 import { wallets as walletTable } from '../db/schema/wallets';
 import { accountHooks } from '../routes/accounts/accountHooks';
+import { reservationHooks } from '../routes/finance/reservationHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
 import { performerHooks } from '../routes/performers/performerHooks';
@@ -44,4 +47,5 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(families, familySites),
   serve(partners, partnerTable),
   serve(wallets, walletTable),
+  serve(reservations, reservationTable, reservationHooks),
 ];

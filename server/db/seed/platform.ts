@@ -11,6 +11,7 @@ import {
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
+import { reservations } from '../schema/reservations';
 import { wallets } from '../schema/wallets';
 import { seedPlatformCompanies, type PlatformCompanies } from './platformCompanies';
 import { PLATFORM_NAMES } from './platformNames';
@@ -22,6 +23,7 @@ import { performerProfile } from './performerProfile';
 import { seedAttachments } from './seedAttachments';
 import { seedIdentityImages } from './seedIdentityImages';
 import { seedMoney } from './seedMoney';
+import { seedReservations } from './seedReservations';
 import { seedWallets } from './seedWallets';
 
 export interface SeedPlatformOptions {
@@ -124,12 +126,13 @@ const SEEDED_TABLES = [
   chatSessions,
   chatMessages,
   wallets,
+  reservations,
 ].map((table) => sql`${table}`);
 
 /**
  * Fills the platform tables with the same realistic demo data on every run: family and whitelabel sites,
  * partners, 100 studios, blacklabels, members and performers (in batches, so a million members never sit in
- * memory) with their private parts, profiles and identity pictures, then credits, payments and chats, and wallets. Does
+ * memory) with their private parts, profiles and identity pictures, then credits, payments and chats, wallets and reservations. Does
  * nothing when the platform already has sites, so it is safe on every start; one transaction, so an interrupted
  * seed leaves nothing half-done behind; then vacuumed and analyzed, so the first lists are planned well.
  *
@@ -146,6 +149,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPerformers(tx, random, companies, opts.performers);
     await seedMoney(tx, random, NOW);
     await seedWallets(tx, random, companies);
+    await seedReservations(tx, random, companies);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
