@@ -12,4 +12,5 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
+  vat: () => import('../pages/vat/VatPage'),
 };
