@@ -22,4 +22,7 @@ export const auditActions: Readonly<Record<string, string>> = {
   approve: 'Approved',
   deny: 'Denied',
   release: 'Released',
+  calculate: 'Calculated',
+  validate: 'Bank data checked',
+  finalise: 'Finalised',
 };

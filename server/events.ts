@@ -1,11 +1,14 @@
 import { EventEmitter } from 'node:events';
+import type { PayoutJob } from '../contract/finance/payoutApi';
 
-/** What the API tells the realtime layer; payloads are account ids. */
+/** What the API tells the realtime layer. */
 export interface ServerEventMap {
   /** The account's effective roles changed (own roles, a group's roles, group membership). */
   'roles-changed': [accountId: number];
   /** The account was deleted or disabled. */
   'account-vanished': [accountId: number];
+  /** A payout calculation moved on (every signed-in page showing payouts follows it). */
+  'payout-progress': [job: PayoutJob];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PayoutJob } from '../../contract/finance/payoutApi';
 import type { ErrorBody } from '../http/ApiError';
 
 /** A signed-in session as the realtime channel hands it out. */
@@ -35,6 +36,7 @@ export interface ServerToClientEvents {
   'token-expired': (expired: { token: string }) => void;
   'account-vanished': (payload: Record<string, never>) => void;
   'chat-message': (line: ChatLine) => void;
+  'payout-progress': (job: PayoutJob) => void;
 }
 
 /** Events one server instance passes to the others through the Redis adapter. */

@@ -74,6 +74,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   const vanishLocal = (accountId: number) => sessions.forAccount(accountId, (session) => session.vanish());
   io.on('roles-changed', resetLocal);
   io.on('account-vanished', vanishLocal);
+  // io.emit reaches the sockets of every instance through the Redis adapter, when there is one.
+  app.events.on('payout-progress', (job) => io.emit('payout-progress', job));
   app.events.on('roles-changed', (accountId) => {
     resetLocal(accountId);
     if (closeRedis) io.serverSideEmit('roles-changed', accountId);

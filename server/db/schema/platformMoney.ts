@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { studios } from './platform';
 import { members, performers } from './platformUsers';
 
 /** What members spend and performers earn: credits bookings, payments and chats. Amounts of money are cents. */
@@ -27,7 +28,7 @@ export const creditLedger = pgTable(
   ],
 );
 
-/** Member payments by payment type (spec §3), in cents, to the performer where one earned it. */
+/** Member payments by payment type (spec §3), in cents, to the performer (and their studio) where one earned it. */
 export const payments = pgTable(
   'payments',
   {
@@ -36,6 +37,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     performer: integer('performer_id').references(() => performers.id),
+    /** The performer's studio when the payment was made: a payout pays the studio they earned it with. */
+    studio: integer('studio_id').references(() => studios.id),
     type: text('type').notNull(),
     amount: integer('amount').notNull(),
     credits: integer('credits').notNull(),

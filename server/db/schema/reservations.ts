@@ -17,6 +17,9 @@ export const reservations = pgTable(
     reason: text('reason').notNull(),
     until: date('until', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('held'),
+    /** What finalised payouts have withheld of it so far, and when a payout paid that back after the release. */
+    withheld: integer('withheld').notNull().default(0),
+    paidBackAt: timestamp('paid_back_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releaseNote: text('release_note'),
     version: integer('version').notNull().default(1),

@@ -226,6 +226,17 @@ describe('seedPlatform', () => {
     expect(orphans?.n).toBe(0);
   });
 
+  it('books each payment with the studio its performer earned it with', async () => {
+    const [row] = rowsOf<{ mismatched: number; withStudio: number }>(
+      await db.execute(sql`select
+        count(*) filter (where p.studio_id is distinct from f.studio_id)::int as mismatched,
+        count(*) filter (where p.studio_id is not null)::int as "withStudio"
+        from payments p join performers f on f.id = p.performer_id`),
+    );
+    expect(row).toMatchObject({ mismatched: 0 });
+    expect(row?.withStudio).toBeGreaterThan(0);
+  });
+
   it('offers wallets of credit bundles in each currency on existing whitelabel sites, one of them inactive', async () => {
     const rows = await db.select().from(wallets);
     const siteIds = new Set(

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../Db';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
@@ -81,4 +81,7 @@ export async function seedMoney(db: Db, random: PlatformRandom, now: Date): Prom
   await insertAll(db, creditLedger, all.ledger);
   await insertAll(db, payments, all.payments);
   await insertAll(db, chatSessions, all.chats);
+  // Each payment is earned with the studio the performer is with; the seed's performers never change studio.
+  await db.execute(sql`update ${payments} set studio_id = p.studio_id from ${performers} p
+    where ${payments.performer} = p.id and p.studio_id is not null`);
 }

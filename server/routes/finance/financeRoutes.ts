@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { payoutRoutes } from './payouts/payoutRoutes';
 import { releaseReservationRoute } from './releaseReservationRoute';
 import { revenueRoute } from './revenueRoute';
 import { vatRoute } from './vatRoute';
@@ -8,4 +9,5 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   revenueRoute(app);
   releaseReservationRoute(app);
   vatRoute(app);
+  payoutRoutes(app);
 }

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  payoutBatchSummary,
+  payoutInvoice,
+  type PayoutBatchSummary,
+  type PayoutInvoice,
+} from '../../../../contract/finance/payoutApi';
+import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
+import type { Db } from '../../../db/Db';
+import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
+import { payoutJobView } from './payoutJobView';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The periods' batches as the payouts page lists them: status, invoice count, total, bank problems, last job. */
+export async function payoutSummaries(
+  db: Db,
+  periods: readonly PayoutPeriod[],
+): Promise<PayoutBatchSummary[]> {
+  if (periods.length === 0) return [];
+  const { interval } = periods[0]!;
+  const starts = periods.map((period) => period.start);
+  const batches = await db
+    .select()
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.interval, interval), inArray(payoutBatches.periodStart, starts)));
+  const invoices = batches.length
+    ? await db
+        .select({
+          batch: payoutInvoices.batch,
+          amount: payoutInvoices.amount,
+          problems: payoutInvoices.problems,
+        })
+        .from(payoutInvoices)
+        .where(
+          inArray(
+            payoutInvoices.batch,
+            batches.map((batch) => batch.id),
+          ),
+        )
+    : [];
+  const jobs = await db
+    .select()
+    .from(payoutJobs)
+    .where(and(eq(payoutJobs.interval, interval), inArray(payoutJobs.periodStart, starts)))
+    .orderBy(desc(payoutJobs.id));
+  return periods.map((period) => {
+    const batch = batches.find((row) => row.periodStart === period.start);
+    const own = batch ? invoices.filter((row) => row.batch === batch.id) : [];
+    const job = jobs.find((row) => row.periodStart === period.start);
+    return payoutBatchSummary.parse({
+      interval,
+      start: period.start,
+      end: period.end,
+      status: batch?.status ?? 'none',
+      invoices: own.length,
+      total: own.reduce((sum, row) => sum + row.amount, 0),
+      problems: own.filter((row) => (row.problems?.length ?? 0) > 0).length,
+      calculatedAt: iso(batch?.calculatedAt ?? null),
+      validatedAt: iso(batch?.validatedAt ?? null),
+      finalisedAt: iso(batch?.finalisedAt ?? null),
+      finalisedBy: batch?.finalisedBy ?? null,
+      job: job ? payoutJobView(job) : null,
+    });
+  });
+}
+
+/** One period's invoices, studios first, then models, each by holder. */
+export async function payoutInvoicesOf(db: Db, period: PayoutPeriod): Promise<PayoutInvoice[]> {
+  const [batch] = await db
+    .select({ id: payoutBatches.id })
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.interval, period.interval), eq(payoutBatches.periodStart, period.start)));
+  if (!batch) return [];
+  const rows = await db
+    .select()
+    .from(payoutInvoices)
+    .where(eq(payoutInvoices.batch, batch.id))
+    .orderBy(payoutInvoices.id);
+  return rows.map(({ batch: _batch, bankCountry: _country, ...row }) =>
+    payoutInvoice.parse({ ...row, kind: row.studio === null ? 'model' : 'studio' }),
+  );
+}

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  finalisePayoutBody,
+  payoutBatchResponse,
+  payoutJob,
+  payoutPeriodParams,
+  payoutPeriodsResponse,
+} from '../../../../contract/finance/payoutApi';
+import {
+  PAYOUT_INTERVALS,
+  isPayoutPeriodStart,
+  payoutPeriodOf,
+  recentPayoutPeriods,
+} from '../../../../contract/finance/payoutPeriods';
+import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
+import { payoutJobs } from '../../../db/schema/payouts';
+import { principalOf } from '../../../http/accessControl';
+import { notFound, validationError } from '../../../http/ApiError';
+import { idParams } from '../../../http/idParams';
+import { finalisePayoutBatch } from './finalisePayoutBatch';
+import { payoutInvoicesOf, payoutSummaries } from './payoutBatchView';
+import { payoutJobView } from './payoutJobView';
+import { startPayoutCalculation } from './startPayoutCalculation';
+import { validatePayoutBatch } from './validatePayoutBatch';
+
+/** Running payouts needs the finance role of the catalogue; reading them is open to staff (AREAS: Finance). */
+export const PAYOUT_WRITE_ROLE = 'REVENUE_PLATFORM';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+/** The period asked for, which must start a period of its interval that has ended. */
+function periodOf(params: z.infer<typeof payoutPeriodParams>): PayoutPeriod {
+  if (!isPayoutPeriodStart(params.interval, params.start))
+    throw validationError({ start: `${params.start} does not start a ${params.interval} payout period` });
+  const period = payoutPeriodOf(params.interval, params.start);
+  if (period.end >= today()) throw validationError({ start: 'This period has not ended yet' });
+  return period;
+}
+
+const sample = { interval: 'Monthly', start: '2026-10-01' };
+
+/**
+ * The payouts calls (docs/API.md "Finance"): periods with their batches, the calculation as a job, the bank
+ * data check, finalising once, and the SEPA file of a final batch.
+ */
+export function payoutRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const batchOf = async (period: PayoutPeriod) => {
+    const [batch] = await payoutSummaries(app.db, [period]);
+    return { batch: batch!, invoices: await payoutInvoicesOf(app.db, period) };
+  };
+
+  // A calculation cut off by a restart never finishes: say so instead of showing it running for ever.
+  app.addHook('onReady', async () => {
+    await app.db
+      .update(payoutJobs)
+      .set({
+        status: 'failed',
+        error: 'The server stopped during the calculation; calculate again.',
+        finishedAt: new Date(),
+      })
+      .where(eq(payoutJobs.status, 'running'));
+  });
+
+  api.get(
+    '/payouts/periods',
+    {
+      schema: {
+        querystring: z.object({ interval: z.enum(PAYOUT_INTERVALS) }).strict(),
+        response: { 200: payoutPeriodsResponse },
+      },
+      config: { access: 'signed-in', sample: () => ({ query: { interval: 'Monthly' } }) },
+    },
+    async (request) => ({
+      data: await payoutSummaries(app.db, recentPayoutPeriods(request.query.interval, today(), 12)),
+    }),
+  );
+
+  api.post(
+    '/payouts/calculate',
+    {
+      schema: { body: payoutPeriodParams, response: { 200: z.object({ job: payoutJob }) } },
+      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ url: '/api/payouts/calculate', body: sample }) },
+    },
+    async (request) => {
+      const { job } = await startPayoutCalculation(app, periodOf(request.body), principalOf(request));
+      return { job };
+    },
+  );
+
+  api.get(
+    '/payouts/jobs/:id',
+    {
+      schema: { params: idParams, response: { 200: z.object({ job: payoutJob }) } },
+      config: { access: 'signed-in', sample: () => ({ url: '/api/payouts/jobs/1' }) },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select()
+        .from(payoutJobs)
+        .where(and(eq(payoutJobs.id, request.params.id)));
+      if (!row) throw notFound(`Payout calculation ${request.params.id}`);
+      return { job: payoutJobView(row) };
+    },
+  );
+
+  api.get(
+    '/payouts/batch',
+    {
+      schema: { querystring: payoutPeriodParams, response: { 200: payoutBatchResponse } },
+      config: { access: 'signed-in', sample: () => ({ query: sample }) },
+    },
+    async (request) => batchOf(periodOf(request.query)),
+  );
+
+  api.post(
+    '/payouts/validate',
+    {
+      schema: { body: payoutPeriodParams, response: { 200: payoutBatchResponse } },
+      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ url: '/api/payouts/validate', body: sample }) },
+    },
+    async (request) => {
+      const period = periodOf(request.body);
+      await validatePayoutBatch(app, period, principalOf(request));
+      return batchOf(period);
+    },
+  );
+
+  api.post(
+    '/payouts/create',
+    {
+      schema: { body: finalisePayoutBody, response: { 200: payoutBatchResponse } },
+      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ url: '/api/payouts/create', body: sample }) },
+    },
+    async (request) => {
+      const { code, ...params } = request.body;
+      const period = periodOf(params);
+      await finalisePayoutBatch(app, period, principalOf(request), code);
+      return batchOf(period);
+    },
+  );
+}

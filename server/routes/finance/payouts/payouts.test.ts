@@ -1,0 +1,192 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayoutBatchSummary, PayoutInvoice, PayoutJob } from '../../../../contract/finance/payoutApi';
+import { payoutPeriodOf } from '../../../../contract/finance/payoutPeriods';
+import { currentTotp, newTotpSecret } from '../../../auth/totp';
+import { studios } from '../../../db/schema/platform';
+import { payments } from '../../../db/schema/platformMoney';
+import { members, performers } from '../../../db/schema/platformUsers';
+import { payoutBatches } from '../../../db/schema/payouts';
+import { reservations } from '../../../db/schema/reservations';
+import { accounts } from '../../../db/schema/staff';
+import { auditLog } from '../../../db/schema/trail';
+import { buildTestApp, testClient, tokenFor } from '../../../test/testApp';
+import { startPayoutCalculation } from './startPayoutCalculation';
+
+let app: FastifyInstance;
+let admin: ReturnType<typeof testClient>;
+let model: number;
+let studio: number;
+let reservation: number;
+
+type Batch = { batch: PayoutBatchSummary; invoices: PayoutInvoice[] };
+
+/** Months long before the seed's payments, so only this file's payments fall in them. */
+const MARCH = { interval: 'Monthly', start: '2024-03-01' } as const;
+
+async function payIn(month: string, performer: number, studioId: number | null, amount: number) {
+  const [member] = await app.db.select({ id: members.id }).from(members).limit(1);
+  await app.db.insert(payments).values({
+    member: member!.id,
+    performer,
+    studio: studioId,
+    type: 'clientppm',
+    amount,
+    credits: 1,
+    createdAt: new Date(`${month}-15T12:00:00Z`),
+  });
+}
+
+/** Runs a calculation to its end, as the job does for the route. */
+async function calculate(period: { interval: 'Monthly' | '10 Days'; start: string }): Promise<PayoutJob> {
+  const [actor] = await app.db.select().from(accounts).where(eq(accounts.username, 'admin'));
+  const principal = { account: actor!, roles: actor!.roles, jti: 'test', exp: 0 };
+  const { job, finished } = await startPayoutCalculation(
+    app,
+    payoutPeriodOf(period.interval, period.start),
+    principal,
+  );
+  await finished;
+  return job;
+}
+
+const batch = (period: Record<string, string>) => admin.get<Batch>('/api/payouts/batch', period);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = testClient(app, await tokenFor(app, 'admin'));
+  const [someStudio] = await app.db.select().from(studios).limit(1);
+  studio = someStudio!.id;
+  await app.db
+    .update(studios)
+    .set({ details: { ...someStudio!.details, payoutInterval: 'Monthly' } })
+    .where(eq(studios.id, studio));
+  const [a, b] = await app.db.select({ id: performers.id }).from(performers).limit(2);
+  model = a!.id;
+  for (const month of ['2024-03', '2024-04', '2024-05']) {
+    await payIn(month, model, null, 10_000); // the model earns 4,000 a month
+    await payIn(month, b!.id, studio, 5_000); // the studio earns 2,000 a month through b
+  }
+  const [held] = await app.db
+    .insert(reservations)
+    .values({ performer: model, amount: 5_000, reason: 'Chargeback reserve', until: '2099-01-01' })
+    .returning();
+  reservation = held!.id;
+});
+
+afterAll(() => app.close());
+
+describe('payouts', () => {
+  it('calculates a period once: recalculating replaces the draft, never duplicates it', async () => {
+    expect((await calculate(MARCH)).status).toBe('running');
+    await calculate(MARCH);
+    const { body } = await batch(MARCH);
+    expect(body.batch).toMatchObject({ status: 'draft', invoices: 2, total: 2_000 });
+    expect(
+      body.invoices.map((invoice) => [invoice.kind, invoice.paymentType, invoice.earnings, invoice.amount]),
+    ).toEqual([
+      ['studio', 'T', 2_000, 2_000],
+      ['model', 'I', 4_000, 0], // the reservation takes all 4,000; 1,000 of it stays outstanding
+    ]);
+    expect(body.invoices[1]?.withheld).toEqual([{ reservation, amount: 4_000 }]);
+    const batches = await app.db
+      .select()
+      .from(payoutBatches)
+      .where(eq(payoutBatches.periodStart, MARCH.start));
+    expect(batches).toHaveLength(1);
+  });
+
+  it('runs one calculation of a period at a time', async () => {
+    const [actor] = await app.db.select().from(accounts).where(eq(accounts.username, 'admin'));
+    const principal = { account: actor!, roles: actor!.roles, jti: 'test', exp: 0 };
+    const period = payoutPeriodOf('Monthly', '2024-06-01');
+    const [first, second] = await Promise.all([
+      startPayoutCalculation(app, period, principal),
+      startPayoutCalculation(app, period, principal),
+    ]);
+    expect(second.job.id).toBe(first.job.id);
+    await Promise.all([first.finished, second.finished]);
+    const { body } = await admin.get<{ job: PayoutJob }>(`/api/payouts/jobs/${first.job.id}`);
+    expect(body.job).toMatchObject({ status: 'done', done: body.job.total });
+  });
+
+  it('finalises once, after validation, and books what the reservations withheld', async () => {
+    const early = await admin.post('/api/payouts/create', MARCH);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Validate the bank data of this calculation first.');
+    const support = testClient(app, await tokenFor(app, 'support'));
+    expect((await support.post('/api/payouts/validate', MARCH)).status).toBe(403);
+    const validated = await admin.post<Batch>('/api/payouts/validate', MARCH);
+    expect(validated.body.invoices.map((invoice) => invoice.problems)).toEqual([[], []]);
+
+    const [first, second] = await Promise.all([
+      admin.post<Batch>('/api/payouts/create', MARCH),
+      admin.post<Batch>('/api/payouts/create', MARCH),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.batch.status).toBe('final');
+    expect(second.body.invoices.map((invoice) => invoice.number)).toEqual([
+      'M20240301-0001',
+      'M20240301-0002',
+    ]);
+    const finalised = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payout.finalise')));
+    expect(finalised).toHaveLength(1);
+    const [held] = await app.db.select().from(reservations).where(eq(reservations.id, reservation));
+    expect(held?.withheld).toBe(4_000);
+
+    const again = await admin.post('/api/payouts/calculate', MARCH);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('cannot be calculated again');
+  });
+
+  it('takes only what is still outstanding next time, and a failure half-way leaves nothing', async () => {
+    const APRIL = { interval: 'Monthly', start: '2024-04-01' } as const;
+    await calculate(APRIL);
+    const { body } = await admin.post<Batch>('/api/payouts/validate', APRIL);
+    expect(body.invoices.find((invoice) => invoice.kind === 'model')).toMatchObject({ amount: 3_000 });
+    // The reservation shrinks after the calculation: booking its 1,000 would withhold more than it holds.
+    await app.db.update(reservations).set({ amount: 4_500 }).where(eq(reservations.id, reservation));
+    const failed = await admin.post('/api/payouts/create', APRIL);
+    expect(failed.status).toBe(409);
+    expect(failed.body.message).toContain('changed since the calculation');
+    const after = await batch(APRIL);
+    expect(after.body.batch.status).toBe('draft');
+    expect(after.body.invoices.map((invoice) => invoice.number)).toEqual([null, null]);
+    const [held] = await app.db.select().from(reservations).where(eq(reservations.id, reservation));
+    expect(held?.withheld).toBe(4_000);
+  });
+
+  it('asks for a fresh two-factor code from someone who has enrolled', async () => {
+    const secret = newTotpSecret();
+    await app.db.insert(accounts).values({
+      username: 'finance2fa',
+      email: 'finance2fa@wse.example',
+      roles: ['REVENUE_PLATFORM'],
+      totpSecret: secret,
+      twoFactorEnabled: true,
+    });
+    const officer = testClient(app, await tokenFor(app, 'finance2fa'));
+    const MAY = { interval: 'Monthly', start: '2024-05-01' } as const;
+    await calculate(MAY);
+    await officer.post('/api/payouts/validate', MAY);
+    const noCode = await officer.post('/api/payouts/create', MAY);
+    expect(noCode.body).toMatchObject({ statusCode: 400, code: 'TOTP_REQUIRED' });
+    const wrong = await officer.post('/api/payouts/create', { ...MAY, code: '000000' });
+    expect(wrong.body.message).toBe('That code is not valid. Enter the current code.');
+    const done = await officer.post<Batch>('/api/payouts/create', { ...MAY, code: currentTotp(secret) });
+    expect(done.body.batch).toMatchObject({ status: 'final', finalisedBy: 'finance2fa' });
+  });
+
+  it('names a day that does not start a period, or a period not yet over', async () => {
+    const wrong = await batch({ interval: '10 Days', start: '2024-03-05' });
+    expect(wrong.body).toMatchObject({
+      fields: { start: '2024-03-05 does not start a 10 Days payout period' },
+    });
+    const open = await batch({ interval: 'Monthly', start: '2099-01-01' });
+    expect(open.body).toMatchObject({ fields: { start: 'This period has not ended yet' } });
+  });
+});
