@@ -1,5 +1,6 @@
 import type { AccessRules } from '../../contract/canAccess';
 import { resourceAccessRules } from '../../contract/resourceAccessRules';
+import { payoutAccessRules } from '../../contract/finance/payoutAccess';
 import { registry } from '../../resources';
 import { pageAccessRules } from './pageAccessRules';
 import { searchAccessRules } from './searchAccessRules';
@@ -13,9 +14,10 @@ function merge(...sets: AccessRules[]): AccessRules {
   return merged;
 }
 
-/** Every access rule of the app: custom pages (menu roles), resources and their fields, and the search. */
+/** Every access rule of the app: custom pages (menu roles), resources and their fields, the search, payouts. */
 export const accessRules: AccessRules = merge(
   pageAccessRules,
   resourceAccessRules(registry),
   searchAccessRules,
+  payoutAccessRules,
 );

@@ -5,6 +5,7 @@ import {
   type PayoutBatchSummary,
   type PayoutInvoice,
 } from '../../../../contract/finance/payoutApi';
+import { maskValue } from '../../../../contract/masking';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import type { Db } from '../../../db/Db';
 import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
@@ -77,7 +78,12 @@ export async function payoutInvoicesOf(db: Db, period: PayoutPeriod): Promise<Pa
     .from(payoutInvoices)
     .where(eq(payoutInvoices.batch, batch.id))
     .orderBy(payoutInvoices.id);
+  // The IBAN is private data: the page shows its last four characters; only the SEPA file carries it whole.
   return rows.map(({ batch: _batch, bankCountry: _country, ...row }) =>
-    payoutInvoice.parse({ ...row, kind: row.studio === null ? 'model' : 'studio' }),
+    payoutInvoice.parse({
+      ...row,
+      iban: maskValue(row.iban) ?? '',
+      kind: row.studio === null ? 'model' : 'studio',
+    }),
   );
 }

@@ -16,6 +16,7 @@ import {
   recentPayoutPeriods,
 } from '../../../../contract/finance/payoutPeriods';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
+import { PAYOUT_WRITE_ROLE } from '../../../../contract/finance/payoutAccess';
 import { payoutJobs } from '../../../db/schema/payouts';
 import { principalOf } from '../../../http/accessControl';
 import { notFound, validationError } from '../../../http/ApiError';
@@ -25,9 +26,6 @@ import { payoutInvoicesOf, payoutSummaries } from './payoutBatchView';
 import { payoutJobView } from './payoutJobView';
 import { startPayoutCalculation } from './startPayoutCalculation';
 import { validatePayoutBatch } from './validatePayoutBatch';
-
-/** Running payouts needs the finance role of the catalogue; reading them is open to staff (AREAS: Finance). */
-export const PAYOUT_WRITE_ROLE = 'REVENUE_PLATFORM';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 
