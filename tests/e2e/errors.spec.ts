@@ -13,7 +13,7 @@ test('an unknown path shows the 404 page with a link back home', async ({ page }
 test('a page whose code fails to load reloads once, then shows the error page', async ({ page }) => {
   await signInByApi(page, 'admin');
   // Blocked before the first page, so the idle prefetch cannot fetch the chunk either.
-  await page.route(/PlaceholderPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/PayoutsPage-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await expect(page.getByLabel('Current page')).toHaveText('Dashboard');
   let loads = 0;

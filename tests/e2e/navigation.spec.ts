@@ -23,7 +23,7 @@ test('a sidebar entry opens its page at its path', async ({ page }) => {
 });
 
 for (const [path, label] of [
-  ['/financial/payouts', 'Payouts'],
+  ['/statistics/traffic', 'Platform'],
   ['/support/news', 'News'],
   ['/chat/lobby', 'Chat'],
   ['/partner/3/whitelabel/site', 'Whitelabel'],

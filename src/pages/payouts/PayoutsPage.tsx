@@ -1,0 +1,53 @@
+import { Alert, Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { PAYOUT_INTERVALS } from '../../../contract/finance/payoutPeriods';
+import { PayoutBatchPanel } from './PayoutBatchPanel';
+import { PayoutPeriodsTable } from './PayoutPeriodsTable';
+import { usePayoutsController } from './usePayoutsController';
+
+/**
+ * /financial/payouts: the ended payout periods of the '10 Days' or 'Monthly' interval with their batches; a chosen
+ * period is calculated, its bank data validated, finalised once and paid by its SEPA file.
+ */
+export default function PayoutsPage() {
+  const controller = usePayoutsController();
+  const { interval, setInterval, periods, selected, select } = controller;
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <Title title="Payouts" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Payouts
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={interval}
+        onChange={(_, value: string | null) => value && setInterval(value)}
+        aria-label="Payout interval"
+        sx={{ mb: 2 }}
+      >
+        {PAYOUT_INTERVALS.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {value}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {periods.error ? (
+        <Alert severity="error">The payout periods could not be loaded: {periods.error.message}</Alert>
+      ) : !periods.data ? (
+        <LinearProgress aria-label="Loading the payout periods" />
+      ) : (
+        <>
+          <PayoutPeriodsTable periods={periods.data} selected={selected?.start ?? null} onSelect={select} />
+          {selected ? (
+            <PayoutBatchPanel key={`${interval} ${selected.start}`} controller={controller} />
+          ) : (
+            <Typography sx={{ mt: 2 }} color="text.secondary">
+              Choose a period to calculate, check and pay it.
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { HttpError, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import {
+  payoutBatchResponse,
+  payoutJob,
+  payoutPeriodsResponse,
+  type PayoutBatchSummary,
+  type PayoutJob,
+} from '../../../contract/finance/payoutApi';
+import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
+import { downloadText } from '../../lib/downloadText';
+import { call } from '../../transport/call';
+import { getSocket, onSocketEvent } from '../../transport/socketClient';
+
+/** A missed socket event (a reconnect) is healed by this slower refresh while a calculation runs. */
+const RUNNING_REFRESH_MS = 5_000;
+
+/**
+ * The payouts page: the interval and the chosen period in the address, the periods with their batches, the
+ * chosen batch with its invoices, live calculation progress from the socket, and the three steps
+ * (calculate, validate, finalise) with what each answered.
+ *
+ * @example
+ * const { interval, periods, selected, batch, calculate, validate, finalise } = usePayoutsController();
+ */
+export function usePayoutsController() {
+  const [params, setParams] = useSearchParams();
+  const interval: PayoutInterval =
+    PAYOUT_INTERVALS.find((value) => value === params.get('interval')) ?? 'Monthly';
+  const start = params.get('start');
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const periods = useQuery({
+    queryKey: ['payout-periods', interval],
+    queryFn: async () =>
+      payoutPeriodsResponse.parse(await call('GET', '/payouts/periods', { interval })).data,
+    refetchInterval: (query) =>
+      query.state.data?.some((period) => period.job?.status === 'running') ? RUNNING_REFRESH_MS : false,
+  });
+  const selected = periods.data?.find((period) => period.start === start) ?? null;
+  const batch = useQuery({
+    enabled: selected !== null && selected.status !== 'none',
+    queryKey: [
+      'payout-batch',
+      interval,
+      start,
+      selected?.calculatedAt,
+      selected?.validatedAt,
+      selected?.status,
+    ],
+    queryFn: async () => payoutBatchResponse.parse(await call('GET', '/payouts/batch', { interval, start })),
+  });
+
+  useEffect(() => {
+    getSocket();
+    return onSocketEvent<PayoutJob>('payout-progress', (payload) => {
+      const job = payoutJob.safeParse(payload);
+      if (!job.success) return;
+      queryClient.setQueryData(
+        ['payout-periods', job.data.interval],
+        (current: PayoutBatchSummary[] | undefined) =>
+          current?.map((period) => (period.start === job.data.start ? { ...period, job: job.data } : period)),
+      );
+      if (job.data.status !== 'running')
+        void queryClient.invalidateQueries({ queryKey: ['payout-periods', job.data.interval] });
+    });
+  }, [queryClient]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['payout-periods', interval] });
+  const failed = (error: Error) => notify(error.message, { type: 'error' });
+  const period = { interval, start };
+  const calculate = useMutation({
+    mutationFn: () => call('POST', '/payouts/calculate', period),
+    onSuccess: () => void refresh(),
+    onError: failed,
+  });
+  const validate = useMutation({
+    mutationFn: () => call('POST', '/payouts/validate', period),
+    onSuccess: () => {
+      notify('Bank data checked', { type: 'success' });
+      void refresh();
+    },
+    onError: failed,
+  });
+  const finalise = useMutation({
+    mutationFn: (code: string | undefined) =>
+      call('POST', '/payouts/create', { ...period, ...(code ? { code } : {}) }),
+    onSuccess: () => {
+      notify('Payout finalised', { type: 'success' });
+      void refresh();
+    },
+  });
+  const finaliseError = finalise.error instanceof HttpError ? finalise.error : null;
+  const downloadSepa = useMutation({
+    mutationFn: async () => {
+      const xml = await call<string>('GET', '/payouts/sepa', period);
+      const slug = interval.toLowerCase().replace(/\s+/g, '-');
+      downloadText(xml, `sepa-${slug}-${start}.xml`, 'application/xml');
+    },
+    onError: failed,
+  });
+
+  return {
+    interval,
+    setInterval: (value: string) => setParams({ interval: value }, { replace: true }),
+    select: (value: string) => setParams({ interval, start: value }, { replace: true }),
+    periods,
+    selected,
+    batch,
+    calculate,
+    validate,
+    finalise,
+    downloadSepa,
+    /** The finalise answer asked for a two-factor code (or said the one given was wrong). */
+    needsCode: finaliseError?.body?.code === 'TOTP_REQUIRED',
+    finaliseProblem: finalise.error?.message ?? null,
+  } as const;
+}
