@@ -20,13 +20,16 @@ test('wallets: the seeded ones are listed, and a new wallet needs a price for ea
   await sites.fill('Velvet Live');
   await page.getByRole('option', { name: 'Velvet Live NL', exact: true }).click();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Velvet Live NL' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByLabel('Credits', { exact: true }).fill('300');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Price is required')).toBeVisible();
 
   await page.getByLabel('Price', { exact: true }).fill('29.95');
+  await expect(page.getByText('Price is required')).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Wallet created')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/financial\/wallet\/\d+$/);
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('29.95');
   await expect(page.getByLabel('Credits', { exact: true })).toHaveValue('300');
