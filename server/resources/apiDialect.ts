@@ -44,7 +44,8 @@ export function serveApiCalls(app: FastifyInstance, served: ServedResource, ops:
       getList.path,
       {
         schema: { querystring: listParams(served), response: { 200: listResponse } },
-        config: { access: access.getList, sample: () => ({ query: { filter: '{}' } }) },
+        // The sample is a lookup by id, the request the route's either-rule access describes (operationAccess).
+        config: { access: access.getList, sample: () => ({ query: { filter: '{"id":[1]}' } }) },
       },
       (request) => {
         const { page, perPage, ...rest } = request.query;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/Principal';
+import { allows } from '../http/allows';
+import { lacksRole } from '../http/ApiError';
+import { listRequestAccess } from './operationAccess';
 import { presentRecords } from './presentRecords';
 import { listRecords, loadRecord, type ListParams } from './readRecords';
 import { revealField } from './revealField';
@@ -19,6 +22,7 @@ export function resourceOperations(app: FastifyInstance, served: ServedResource,
     (await presentRecords(app.db, served, [record], actor))[0] as ApiRecord;
   return {
     list: async (params: ListParams, actor: Principal) => {
+      if (!allows(listRequestAccess(served.definition, params.filter), actor)) throw lacksRole();
       const { records, ...counted } = await listRecords(
         app.db,
         served,

@@ -55,7 +55,8 @@ export function serveRestCalls(app: FastifyInstance, served: ServedResource, ops
     base,
     {
       schema: { querystring: restListQuery(served), response: { 200: z.array(recordBody) } },
-      config: { access: access.getList, sample: () => ({ query: { range: '[0,9]' } }) },
+      // The sample is a lookup by id, the request the route's either-rule access describes (operationAccess).
+      config: { access: access.getList, sample: () => ({ query: { range: '[0,9]', filter: '{"id":[1]}' } }) },
     },
     async (request, reply) => {
       const [from, to] = request.query.range ?? [0, 24];
