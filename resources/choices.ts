@@ -38,6 +38,17 @@ export const CHOICES = {
   }),
   payoutInterval: asIs('10 Days', 'Monthly'),
   reservationStatus: labelled({ held: 'Held', released: 'Released' }),
+  abuseCategory: labelled({
+    harassment: 'Harassment',
+    spam: 'Spam or advertising',
+    underage: 'Looks under age',
+    offensive: 'Offensive language',
+    fraud: 'Fraud or scam',
+    other: 'Other',
+  }),
+  abuseStatus: labelled({ open: 'Open', resolved: 'Resolved' }),
+  invalidChatReason: labelled({ too_short: 'Too short', refunded: 'Refunded', technical: 'Technical' }),
+  chatReview: labelled({ valid: 'Marked valid', refunded: 'Credits refunded' }),
   currency: labelled({ EUR: 'Euro (EUR)', USD: 'US dollar (USD)', GBP: 'Pound sterling (GBP)' }),
   invoicePaymentType: labelled({ I: 'Instant', T: 'Total of period' }),
   onlineStatus: labelled({

@@ -1,9 +1,12 @@
 import type { ResourceDefinition } from '../contract/ResourceDefinition';
+import abuseReports from './abuseReports';
 import accounts from './accounts';
 import audit from './audit';
 import blacklabels from './blacklabels';
 import families from './families';
 import groups from './groups';
+import invalidChats from './invalidChats';
+import kicks from './kicks';
 import memberChats from './memberChats';
 import memberCredits from './memberCredits';
 import memberPayments from './memberPayments';
@@ -32,4 +35,7 @@ export const registry: readonly ResourceDefinition[] = [
   partners,
   wallets,
   reservations,
+  invalidChats,
+  abuseReports,
+  kicks,
 ];

@@ -1,7 +1,10 @@
+import abuseReports from '../../resources/abuseReports';
 import accounts from '../../resources/accounts';
 import blacklabels from '../../resources/blacklabels';
 import families from '../../resources/families';
 import groups from '../../resources/groups';
+import invalidChats from '../../resources/invalidChats';
+import kicks from '../../resources/kicks';
 import memberChats from '../../resources/memberChats';
 import memberCredits from '../../resources/memberCredits';
 import memberPayments from '../../resources/memberPayments';
@@ -21,6 +24,7 @@ import {
 } from '../db/schema/platform';
 import { chatSessions, creditLedger, payments } from '../db/schema/platformMoney';
 import { members as memberTable, performers as performerTable } from '../db/schema/platformUsers';
+import { abuseReports as abuseTable, kicks as kickTable } from '../db/schema/moderation';
 import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
 import { reservations as reservationTable } from '../db/schema/reservations';
 import { wallets as walletTable } from '../db/schema/wallets';
@@ -28,6 +32,7 @@ import { accountHooks } from '../routes/accounts/accountHooks';
 import { reservationHooks } from '../routes/finance/reservationHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
+import { invalidChatHooks } from '../routes/moderation/invalidChatHooks';
 import { performerHooks } from '../routes/performers/performerHooks';
 import { studioHooks } from '../routes/studios/studioHooks';
 import { serve, type ServedResource } from './ServedResource';
@@ -48,4 +53,7 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(partners, partnerTable),
   serve(wallets, walletTable),
   serve(reservations, reservationTable, reservationHooks),
+  serve(invalidChats, chatSessions, invalidChatHooks),
+  serve(abuseReports, abuseTable),
+  serve(kicks, kickTable),
 ];

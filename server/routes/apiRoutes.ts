@@ -5,6 +5,7 @@ import { authRoutes } from './auth/authRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { groupRoutes } from './groups/groupRoutes';
 import { memberRoutes } from './members/memberRoutes';
+import { moderationRoutes } from './moderation/moderationRoutes';
 import { performerRoutes } from './performers/performerRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -26,4 +27,5 @@ export async function apiRoutes(
   await app.register(auditRoutes);
   await app.register(searchRoutes);
   await app.register(financeRoutes);
+  await app.register(moderationRoutes);
 }

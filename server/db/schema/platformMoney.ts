@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { studios } from './platform';
 import { members, performers } from './platformUsers';
@@ -67,9 +68,18 @@ export const chatSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     credits: integer('credits').notNull().default(0),
+    /** Why the platform flagged the chat (too short, refunded, technical); support then reviews it once. */
+    invalidReason: text('invalid_reason'),
+    review: text('review'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    reviewNote: text('review_note'),
   },
   (t) => [
     index('chat_sessions_member_idx').on(t.member, t.startedAt),
     index('chat_sessions_performer_idx').on(t.performer, t.startedAt),
+    index('chat_sessions_invalid_idx')
+      .on(t.startedAt)
+      .where(sql`${t.invalidReason} is not null`),
   ],
 );

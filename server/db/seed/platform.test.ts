@@ -6,6 +6,7 @@ import type { Db } from '../Db';
 import { migrate } from '../migrate';
 import { openDatabase, type Database } from '../openDatabase';
 import { blacklabels, familySites, studios, whitelabelSites } from '../schema/platform';
+import { abuseReports, kicks } from '../schema/moderation';
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
@@ -250,5 +251,24 @@ describe('seedPlatform', () => {
       expect(row.sites.length).toBeGreaterThan(0);
       for (const site of row.sites) expect(siteIds.has(site)).toBe(true);
     }
+  });
+
+  it('flags a few chats invalid (chat kinds only), and files abuse reports and kicks on seeded chats', async () => {
+    const flagged = await db
+      .select({ kind: chatSessions.kind, reason: chatSessions.invalidReason })
+      .from(chatSessions)
+      .where(sql`${chatSessions.invalidReason} is not null`);
+    expect(new Set(flagged.map((chat) => chat.reason))).toEqual(new Set(ids(CHOICES.invalidChatReason)));
+    expect(
+      flagged
+        .filter((chat) => chat.reason === 'too_short')
+        .every((chat) => ['default', 'free', 'vip'].includes(chat.kind)),
+    ).toBe(true);
+    const reports = await db.select().from(abuseReports);
+    expect(reports.filter((report) => report.status === 'open').length).toBeGreaterThan(0);
+    expect(
+      reports.filter((report) => report.status === 'resolved').every((report) => report.resolutionNote),
+    ).toBe(true);
+    expect((await db.select().from(kicks)).length).toBeGreaterThan(0);
   });
 });

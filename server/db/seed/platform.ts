@@ -8,6 +8,7 @@ import {
   studios,
   whitelabelSites,
 } from '../schema/platform';
+import { abuseReports, kicks } from '../schema/moderation';
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
@@ -23,6 +24,7 @@ import { performerProfile } from './performerProfile';
 import { seedAttachments } from './seedAttachments';
 import { seedIdentityImages } from './seedIdentityImages';
 import { seedMoney } from './seedMoney';
+import { seedModeration } from './seedModeration';
 import { seedReservations } from './seedReservations';
 import { seedWallets } from './seedWallets';
 
@@ -127,12 +129,14 @@ const SEEDED_TABLES = [
   chatMessages,
   wallets,
   reservations,
+  abuseReports,
+  kicks,
 ].map((table) => sql`${table}`);
 
 /**
  * Fills the platform tables with the same realistic demo data on every run: family and whitelabel sites,
  * partners, 100 studios, blacklabels, members and performers (in batches, so a million members never sit in
- * memory) with their private parts, profiles and identity pictures, then credits, payments and chats, wallets and reservations. Does
+ * memory) with their private parts, profiles and identity pictures, then credits, payments and chats (a few flagged invalid, reported or ended in a kick), wallets and reservations. Does
  * nothing when the platform already has sites, so it is safe on every start; one transaction, so an interrupted
  * seed leaves nothing half-done behind; then vacuumed and analyzed, so the first lists are planned well.
  *
@@ -150,6 +154,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedMoney(tx, random, NOW);
     await seedWallets(tx, random, companies);
     await seedReservations(tx, random, companies);
+    await seedModeration(tx, random);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
