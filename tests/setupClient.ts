@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A contract test may run in the node environment (`@vitest-environment node`), which has no storage.
+  globalThis.localStorage?.clear();
 });
