@@ -25,6 +25,7 @@ export const auditActions: Readonly<Record<string, string>> = {
   calculate: 'Calculated',
   validate: 'Bank data checked',
   finalise: 'Finalised',
+  sepa: 'SEPA file downloaded',
   resolve: 'Resolved',
   'marked-valid': 'Marked valid',
   refund: 'Credits refunded',

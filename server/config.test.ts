@@ -43,6 +43,27 @@ describe('loadConfig', () => {
     ).toThrow(/too weak/);
   });
 
+  it('pays SEPA files from a demo account by default, and names a bad debtor IBAN or BIC', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sepaDebtor).toEqual({
+      name: 'WSE Platform B.V.',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SEPA_DEBTOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+        SEPA_DEBTOR_BIC: 'COBADEFFXXX',
+      }).sepaDebtor,
+    ).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEPA_DEBTOR_IBAN: 'NL91ABNA0417164301' })).toThrow(
+      'SEPA_DEBTOR_IBAN must be a valid SEPA IBAN: IBAN check digits are wrong (mod 97).',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEPA_DEBTOR_BIC: 'ABN' })).toThrow(
+      "SEPA_DEBTOR_BIC must be a valid BIC, got 'ABN'.",
+    );
+  });
+
   it('names a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(
       "PORT must be an integer of at least 0, got 'eighty'.",

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkBankAccount } from '../contract/banking/checkBankAccount';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -31,6 +32,8 @@ export interface Config {
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the client's address. */
   trustProxy: boolean;
   argon2: { memoryCost: number; timeCost: number };
+  /** The platform's own account, which SEPA payout files pay from. */
+  sepaDebtor: { name: string; iban: string; bic: string };
 }
 
 export const DEFAULT_BANNER = 'Development/testing mode: changes made here do not affect production data.';
@@ -86,6 +89,24 @@ function jwtSecretOf(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv, dataDir: string):
   return secret;
 }
 
+/** The paying account of SEPA files: a holder, a SEPA IBAN and its BIC, each checked as the validator does. */
+function sepaDebtorOf(env: NodeJS.ProcessEnv): Config['sepaDebtor'] {
+  const name = env.SEPA_DEBTOR_NAME || 'WSE Platform B.V.';
+  const check = checkBankAccount({
+    holder: name,
+    iban: env.SEPA_DEBTOR_IBAN || 'NL91ABNA0417164300',
+    bic: env.SEPA_DEBTOR_BIC || 'ABNANL2A',
+  });
+  const ibanProblems = check.errors.filter((error) => error.includes('IBAN'));
+  if (ibanProblems.length > 0 || !check.sepa)
+    throw new ConfigError(
+      `SEPA_DEBTOR_IBAN must be a valid SEPA IBAN: ${ibanProblems.join('; ') || 'outside SEPA'}.`,
+    );
+  if (!check.bic || check.errors.some((error) => error.includes('BIC')))
+    throw new ConfigError(`SEPA_DEBTOR_BIC must be a valid BIC, got '${env.SEPA_DEBTOR_BIC ?? ''}'.`);
+  return { name, iban: check.iban, bic: check.bic };
+}
+
 export function isWeakSecret(secret: string): boolean {
   return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
 }
@@ -130,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCountCap: integer(env, 'LIST_COUNT_CAP', 1000, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
+    sepaDebtor: sepaDebtorOf(env),
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './fixtures';
 
@@ -39,4 +40,12 @@ test('a finance officer calculates a period, checks its bank data and finalises 
   await expect(invoices.getByRole('row').nth(1)).toContainText('M20261001-0001');
   await expect(panel.getByRole('button', { name: 'Recalculate' })).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Finalise…' })).toBeDisabled();
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download SEPA file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('sepa-monthly-2026-10-01.xml');
+  const xml = readFileSync((await file.path())!, 'utf8');
+  expect(xml).toContain('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"');
+  expect(xml).toContain('<EndToEndId>M20261001-0001</EndToEndId>');
 });

@@ -9,6 +9,7 @@ import {
   type PayoutBatchSummary,
   type PayoutJob,
 } from '../../../contract/finance/payoutApi';
+import { sepaFileName } from '../../../contract/finance/sepa/sepaFileName';
 import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
 import { downloadText } from '../../lib/downloadText';
 import { call } from '../../transport/call';
@@ -97,8 +98,7 @@ export function usePayoutsController() {
   const downloadSepa = useMutation({
     mutationFn: async () => {
       const xml = await call<string>('GET', '/payouts/sepa', period);
-      const slug = interval.toLowerCase().replace(/\s+/g, '-');
-      downloadText(xml, `sepa-${slug}-${start}.xml`, 'application/xml');
+      downloadText(xml, sepaFileName({ interval, start: start ?? '' }), 'application/xml');
     },
     onError: failed,
   });

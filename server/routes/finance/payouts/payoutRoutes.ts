@@ -24,6 +24,8 @@ import { idParams } from '../../../http/idParams';
 import { finalisePayoutBatch } from './finalisePayoutBatch';
 import { payoutInvoicesOf, payoutSummaries } from './payoutBatchView';
 import { payoutJobView } from './payoutJobView';
+import { payoutSepaFile } from './payoutSepaFile';
+import { sepaFileName } from '../../../../contract/finance/sepa/sepaFileName';
 import { startPayoutCalculation } from './startPayoutCalculation';
 import { validatePayoutBatch } from './validatePayoutBatch';
 
@@ -138,6 +140,22 @@ export function payoutRoutes(app: FastifyInstance): void {
       const period = periodOf(params);
       await finalisePayoutBatch(app, period, principalOf(request), code);
       return batchOf(period);
+    },
+  );
+
+  api.get(
+    '/payouts/sepa',
+    {
+      schema: { querystring: payoutPeriodParams, response: { 200: z.string() } },
+      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ query: sample }) },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.query);
+      const xml = await payoutSepaFile(app, period, principalOf(request));
+      void reply
+        .type('application/xml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${sepaFileName(period)}"`);
+      return xml;
     },
   );
 }

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import type { PayoutBatchSummary, PayoutInvoice, PayoutJob } from '../../../../contract/finance/payoutApi';
 import { payoutPeriodOf } from '../../../../contract/finance/payoutPeriods';
 import { currentTotp, newTotpSecret } from '../../../auth/totp';
@@ -13,6 +15,8 @@ import { accounts } from '../../../db/schema/staff';
 import { auditLog } from '../../../db/schema/trail';
 import { buildTestApp, testClient, tokenFor } from '../../../test/testApp';
 import { startPayoutCalculation } from './startPayoutCalculation';
+
+const PAIN_XSD = new URL('../../../../contract/finance/sepa/pain.001.001.03.subset.xsd', import.meta.url);
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
@@ -179,6 +183,35 @@ describe('payouts', () => {
     expect(wrong.body.message).toBe('That code is not valid. Enter the current code.');
     const done = await officer.post<Batch>('/api/payouts/create', { ...MAY, code: currentTotp(secret) });
     expect(done.body.batch).toMatchObject({ status: 'final', finalisedBy: 'finance2fa' });
+  });
+
+  it('writes the SEPA file of a final payout only: valid pain.001, the invoices with money to pay, audited', async () => {
+    const APRIL = { interval: 'Monthly', start: '2024-04-01' } as const;
+    const draft = await admin.get('/api/payouts/sepa', APRIL);
+    expect(draft.status).toBe(409);
+    expect(draft.body.message).toBe('Only a finalised payout has a SEPA file: finalise this period first.');
+    const support = testClient(app, await tokenFor(app, 'support'));
+    expect((await support.get('/api/payouts/sepa', MARCH)).status).toBe(403);
+
+    const file = await admin.get<string>('/api/payouts/sepa', MARCH);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="sepa-monthly-2024-03-01.xml"');
+    const result = await validateXML({
+      xml: { fileName: 'sepa.xml', contents: file.body },
+      schema: { fileName: 'pain.xsd', contents: readFileSync(PAIN_XSD, 'utf8') },
+    });
+    expect(result.errors).toEqual([]);
+    // March's model invoice was all withheld by the reservation: only the studio's 2,000 is paid.
+    const { body } = await batch(MARCH);
+    const studioInvoice = body.invoices.find((invoice) => invoice.kind === 'studio')!;
+    expect(body.invoices.find((invoice) => invoice.kind === 'model')?.amount).toBe(0);
+    expect(file.body.match(/<NbOfTxs>1<\/NbOfTxs>/g)).toHaveLength(2);
+    expect(file.body).toContain('<CtrlSum>20.00</CtrlSum>');
+    expect(file.body).toContain(`<EndToEndId>${studioInvoice.number}</EndToEndId>`);
+    expect(file.body).not.toContain('••••');
+    const downloads = await app.db.select().from(auditLog).where(eq(auditLog.action, 'payout.sepa'));
+    expect(downloads).toHaveLength(1);
   });
 
   it('names a day that does not start a period, or a period not yet over', async () => {
