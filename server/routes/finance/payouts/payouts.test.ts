@@ -82,6 +82,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('payouts', () => {
+  it('reports the progress of a calculation as it runs, ending with done', async () => {
+    const seen: PayoutJob[] = [];
+    const listener = (job: PayoutJob) => seen.push(job);
+    app.events.on('payout-progress', listener);
+    const job = await calculate({ interval: 'Monthly', start: '2024-02-01' });
+    app.events.off('payout-progress', listener);
+    expect(seen.every((event) => event.id === job.id && event.start === '2024-02-01')).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ status: 'done' });
+    const done = seen.map((event) => event.done);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+  });
+
   it('calculates a period once: recalculating replaces the draft, never duplicates it', async () => {
     expect((await calculate(MARCH)).status).toBe('running');
     await calculate(MARCH);
