@@ -20,6 +20,8 @@ export interface Choice {
   id: string;
   name: string;
   group?: string;
+  /** One line shown under the option in pickers (a role's meaning). */
+  description?: string;
 }
 
 /** Roles a field needs: to see it at all, and to change it. */
@@ -47,6 +49,8 @@ interface BaseField {
   masked?: boolean;
   /** Never loaded nor shown, sent only when typed (a password). */
   writeOnly?: boolean;
+  /** Worked out by the server from other fields (an account's effective roles): read only, never in the history. */
+  derived?: boolean;
   /** No two records share the value (text compared without regard to case); the server names the field. */
   unique?: boolean;
 }

@@ -13,7 +13,10 @@ test('support sees no Admin entries and is refused on the Admin routes', async (
     await page.goto(path);
     await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
     await expect(
-      page.getByText(/^You need (the role|one of the roles) [A-Z_, ]+ to open it\.$/),
+      // Each role by its label beside its code: 'the role View staff accounts (VIEW_ACCOUNTS)'.
+      page.getByText(
+        /^You need (the role|one of the roles) [^()]+ \([A-Z_]+\)(, [^()]+ \([A-Z_]+\))* to open it\.$/,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }

@@ -14,7 +14,7 @@ test('admin creates an account with a role and a group, edits it, reads its hist
 
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Email', { exact: true }).fill(`${username}@wse.example`);
-  await pickOption(page, 'Roles', 'VIEW_STREAMS');
+  await pickOption(page, 'Roles', 'Streams (VIEW_STREAMS)');
   await pickOption(page, 'Groups', 'Tech');
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -23,7 +23,7 @@ test('admin creates an account with a role and a group, edits it, reads its hist
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
   await expect(page.getByRole('table', { name: 'History entries' })).toBeVisible();
   const form = page.locator('#main-content');
-  await expect(form.getByRole('button', { name: 'VIEW_STREAMS' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Streams (VIEW_STREAMS)' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Tech', exact: true })).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(`${username}@changed.example`);

@@ -40,7 +40,7 @@ test('a role granted to a group reaches its member once the member’s session i
 
   await signInByApi(page, 'admin');
   await page.goto(`/admin/group/${group.id}`);
-  await pickOption(page, 'Roles', 'VIEW_STREAMS');
+  await pickOption(page, 'Roles', 'Streams (VIEW_STREAMS)');
   await pickOption(page, 'Accounts', 'support');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/admin/groups');

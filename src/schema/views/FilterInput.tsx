@@ -1,17 +1,8 @@
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  BooleanInput,
-  DateInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
-import type { Choice, FieldDefinition } from '../../../contract/FieldDefinition';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { ChoicePicker } from './ChoicePicker';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
-
-const groupOf = (choice: Choice) => choice.group ?? '';
 
 /**
  * A list filter's input: the light inputs a filter needs, so the list screen does not load the form-only inputs
@@ -24,10 +15,8 @@ export function FilterInput({ field }: { field: FieldDefinition; alwaysOn?: bool
       return <BooleanInput {...common} />;
     case 'enum':
       // Same pickers as FieldInput: grouped choices (the role catalogue) keep their group headings.
-      if (field.multiple)
-        return <AutocompleteArrayInput {...common} choices={[...field.choices]} groupBy={groupOf} />;
-      return field.choices.some((choice) => choice.group) ? (
-        <AutocompleteInput {...common} choices={[...field.choices]} groupBy={groupOf} />
+      return field.multiple || field.choices.some((choice) => choice.group) ? (
+        <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} wide />
       ) : (
         <SelectInput {...common} choices={[...field.choices]} />
       );

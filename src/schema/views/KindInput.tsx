@@ -1,7 +1,5 @@
 import { Box } from '@mui/material';
 import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
@@ -11,11 +9,12 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { Choice, FieldDefinition } from '../../../contract/FieldDefinition';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { IMAGE_LIMITS } from '../../../contract/imageLimits';
 import { displayValue } from '../displayValue';
 import { imageDimensionsError } from '../imageDimensionsError';
 import { toInteger } from '../toInteger';
+import { ChoicePicker } from './ChoicePicker';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 import { StoredImage } from './StoredImage';
@@ -27,7 +26,6 @@ export interface KindInputProps {
   tracked?: boolean;
 }
 
-const groupOf = (choice: Choice) => choice.group ?? '';
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] };
 
 /** The input of one value field (not a group nor a list), chosen by its kind. */
@@ -57,10 +55,8 @@ export function KindInput({ field, disabled, tracked }: KindInputProps) {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':
-      if (field.multiple)
-        return <AutocompleteArrayInput {...common} choices={[...field.choices]} groupBy={groupOf} />;
-      return grouped ? (
-        <AutocompleteInput {...common} choices={[...field.choices]} groupBy={groupOf} />
+      return field.multiple || grouped ? (
+        <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} />
       ) : (
         <SelectInput {...common} choices={[...field.choices]} />
       );

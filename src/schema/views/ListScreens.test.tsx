@@ -38,7 +38,7 @@ afterAll(() => server.close());
 describe('list screens', { timeout: 30_000 }, () => {
   it('tell a user whose page is open but whose list is not which role listing needs, and load nothing', async () => {
     renderWithAdmin({ registry: [clients], path: '/clients', roles: [] });
-    expect(await screen.findByText('You need the role SEARCH_MEMBER to list clients.')).toBeInTheDocument();
+    expect(await screen.findByText('You need the role Search members (SEARCH_MEMBER) to list clients.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(queries).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('list screens', { timeout: 30_000 }, () => {
   it('name every role of which any one would do', async () => {
     renderWithAdmin({ registry: [firms], path: '/firms', roles: [] });
     expect(
-      await screen.findByText('You need one of the roles VIEW_STUDIOS, VIEW_WSE_PARTNERS to list firms.'),
+      await screen.findByText('You need one of the roles Studios (VIEW_STUDIOS), View partners (VIEW_WSE_PARTNERS) to list firms.'),
     ).toBeInTheDocument();
     expect(queries).toEqual([]);
   });
