@@ -63,6 +63,20 @@ const accounts: ResourceDefinition = {
       access: { edit: 'ASSIGN_GROUPS' },
     },
     {
+      source: 'effectiveRoles',
+      label: 'Effective roles',
+      kind: 'list',
+      readOnly: true,
+      derived: true,
+      editOnly: true,
+      access: { read: 'VIEW_ROLES' },
+      helperText: 'What the account may do: its own roles and those of its groups.',
+      fields: [
+        { source: 'role', label: 'Role', kind: 'enum', choices: roleChoices, readOnly: true },
+        { source: 'from', label: 'From', kind: 'text', readOnly: true },
+      ],
+    },
+    {
       source: 'disabled',
       label: 'Disabled',
       kind: 'boolean',
@@ -103,7 +117,7 @@ const accounts: ResourceDefinition = {
         label: 'Account',
         fields: ['id', 'username', 'email', 'disabled', 'twoFactorEnabled', 'createdAt', 'updatedAt'],
       },
-      { label: 'Access', fields: ['roles', 'groups'] },
+      { label: 'Access', fields: ['roles', 'groups', 'effectiveRoles'] },
     ],
   },
   access: {

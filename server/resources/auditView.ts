@@ -6,7 +6,7 @@ const isObject = (value: unknown): value is ApiRecord =>
 
 /**
  * A record as its history shows it: groups spread into dotted fields (`details.city`), so an entry names the
- * one detail that changed; write-only fields left out; and the private fields to conceal.
+ * one detail that changed; write-only and derived fields left out; and the private fields to conceal.
  *
  * @example
  * auditView(studios.fields, record).values['details.iban']; // 'NL91…', listed in `conceal`
@@ -19,7 +19,7 @@ export function auditView(
   const conceal = new Set<string>();
   const walk = (inner: readonly FieldDefinition[], source: ApiRecord, prefix: string, masked: boolean) => {
     for (const field of inner) {
-      if (field.writeOnly || !(field.source in source)) continue;
+      if (field.writeOnly || field.derived || !(field.source in source)) continue;
       const path = `${prefix}${field.source}`;
       const value = source[field.source];
       const hidden = masked || Boolean(field.masked);

@@ -11,6 +11,7 @@ import {
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { validationError } from '../../http/ApiError';
 import { intField } from '../../http/queryParams';
+import { effectiveRoles } from './effectiveRoles';
 import type { RecordChange, ResourceHooks } from '../../resources/ServedResource';
 
 const idsIn = (value: unknown): number[] =>
@@ -56,11 +57,22 @@ export const accountHooks: ResourceHooks = {
   enrich: async (db, records) => {
     const ids = records.map((record) => record.id as number);
     const memberships = await db.select().from(accountGroups).where(inArray(accountGroups.accountId, ids));
+    const groupIds = [...new Set(memberships.map((membership) => membership.groupId))];
+    const granting =
+      groupIds.length === 0
+        ? []
+        : await db
+            .select({ id: groups.id, name: groups.name, roles: groups.roles })
+            .from(groups)
+            .where(inArray(groups.id, groupIds));
     for (const record of records) {
       record.groups = memberships
         .filter((membership) => membership.accountId === record.id)
         .map((membership) => membership.groupId)
         .sort((a, b) => a - b);
+      const own = Array.isArray(record.roles) ? record.roles.map(String) : [];
+      const joined = granting.filter((group) => (record.groups as number[]).includes(group.id));
+      record.effectiveRoles = effectiveRoles(own, joined);
     }
   },
   beforeWrite: async ({ tx, actor }, change) => {

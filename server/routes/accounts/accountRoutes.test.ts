@@ -161,6 +161,13 @@ describe('roles and groups of an account', () => {
     const asFred = testClient(app, await tokenFor(app, 'fred'));
     expect((await asFred.get('/api/account')).body.roles).toEqual(['VIEW_STREAMS', 'VIEW_STUDIOS']);
     expect((await admin.get(`/api/account/${fred.id}/roles`)).body).toEqual({ roles: ['VIEW_STUDIOS'] });
+    const { body: record } = await admin.get<One & { data: { effectiveRoles: unknown } }>(
+      `/api/login/account/${fred.id}`,
+    );
+    expect(record.data.effectiveRoles).toEqual([
+      { role: 'VIEW_STUDIOS', from: 'Own' },
+      { role: 'VIEW_STREAMS', from: 'Group: Streams team' },
+    ]);
   });
 
   it('names unknown groups in a 400, when creating and when assigning', async () => {
@@ -239,6 +246,7 @@ describe('roles and groups of an account', () => {
     const { body } = await asInes.get<One>(`/api/login/account/${ines.id}`);
     expect(body.data.username).toBe('ines');
     expect(body.data).not.toHaveProperty('roles');
+    expect(body.data).not.toHaveProperty('effectiveRoles');
     expect((await asInes.get(`/api/account/${ines.id}/roles`)).status).toBe(403);
     expect((await asInes.get('/api/group/1/roles')).status).toBe(403);
     expect((await asInes.get(`/api/account/${ines.id}/groups`)).status).toBe(200);
