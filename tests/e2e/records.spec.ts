@@ -136,13 +136,19 @@ test('support sees the records its roles allow and is refused the rest', async (
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/member\/\d+$/);
   await expect(page.getByRole('button', { name: 'Donate credits' })).toBeDisabled();
-  await expect(page.getByText('You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.')).toBeVisible();
+  await expect(
+    page.getByText('You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.'),
+  ).toBeVisible();
 
   await page.goto('/support/performers');
-  await expect(page.getByText('You need the role Review performers (VIEW_NEW_PERFORMERS) to list performers.')).toBeVisible();
+  await expect(
+    page.getByText('You need the role Review performers (VIEW_NEW_PERFORMERS) to list performers.'),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 
   await page.goto('/blacklabel/1');
   await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
-  await expect(page.getByText('You need the role View partners (VIEW_WSE_PARTNERS) to open it.')).toBeVisible();
+  await expect(
+    page.getByText('You need the role View partners (VIEW_WSE_PARTNERS) to open it.'),
+  ).toBeVisible();
 });

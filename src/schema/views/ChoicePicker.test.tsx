@@ -30,8 +30,10 @@ describe('ChoicePicker', () => {
     expect(screen.getByRole('button', { name: 'Streams (VIEW_STREAMS)' })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Roles' }), 'SEARCH_MEMBER');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Search members (SEARCH_MEMBER)Find and list members, and open the members list.',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Search members (SEARCH_MEMBER)Find and list members, and open the members list.']);
   });
 });

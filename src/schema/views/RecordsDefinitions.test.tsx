@@ -114,7 +114,9 @@ describe('the Records definitions on the generic record page', { timeout: 30_000
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(
-      await within(payments).findByText('You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.'),
+      await within(payments).findByText(
+        'You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.',
+      ),
     ).toBeInTheDocument();
     const ledger = screen.getByRole('region', { name: 'Credits ledger' });
     expect(await within(ledger).findByText(/No .* yet\./)).toBeInTheDocument();

@@ -79,7 +79,9 @@ describe('related lists on the record page', { timeout: 30_000 }, () => {
     renderWithAdmin({ registry, path: '/client/12', roles: [] });
     const section = await screen.findByRole('region', { name: 'Payments' });
     expect(
-      await within(section).findByText('You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.'),
+      await within(section).findByText(
+        'You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('anna12'));
     expect(paymentCalls()).toEqual([]);
