@@ -6,7 +6,7 @@ test('support sees no Admin entries and is refused on the Admin routes', async (
   await page.goto('/');
   const menu = page.getByRole('menu', { name: 'Main menu' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Admin', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
 
   for (const path of ['/admin/accounts', '/admin/account/1', '/admin/groups', '/admin/group']) {

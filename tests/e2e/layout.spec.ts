@@ -3,7 +3,8 @@ import { SPEC_MENU } from '../fixtures/specMenu';
 import { signInByApi } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
-const groupButton = (page: Page, name: string) => sidebar(page).getByRole('button', { name, exact: true });
+const groupButton = (page: Page, name: string) =>
+  sidebar(page).getByRole('menuitem', { name, exact: true }).and(sidebar(page).locator('[aria-expanded]'));
 
 test('the header shows the banner, the page name and the capitalised username', async ({ page }) => {
   await signInByApi(page, 'admin');

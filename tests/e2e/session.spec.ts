@@ -134,7 +134,7 @@ test.describe('session expiry', () => {
   test('an active session gets a fresh token silently before the old one runs out', async ({ page }) => {
     await signInByForm(page, 'admin', undefined, server.origin);
     const first = await page.evaluate(() => localStorage.getItem('dash:login'));
-    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
     const renewed = async () => {
       const token = await page.evaluate(() => localStorage.getItem('dash:login'));
       return token !== null && token !== first;

@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
 import type { MenuModel } from './menuModel';
 import { GROUP_ICONS } from './groupIcons';
@@ -13,8 +13,9 @@ export function MenuGroup({ group }: { group: MenuModel['groups'][number] }) {
   const [sidebarOpen] = useSidebarState();
   const icon = GROUP_ICONS[group.key];
   return (
-    <>
-      <ListItemButton onClick={toggle} aria-expanded={open} dense title={group.label}>
+    // A menu holds only menu items and groups: the toggle is a menu item that expands its group.
+    <Box component="li" role="none" sx={{ listStyle: 'none' }}>
+      <ListItemButton role="menuitem" onClick={toggle} aria-expanded={open} dense title={group.label}>
         <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
         <ListItemText primary={group.label} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -32,6 +33,6 @@ export function MenuGroup({ group }: { group: MenuModel['groups'][number] }) {
           ))}
         </List>
       </Collapse>
-    </>
+    </Box>
   );
 }
