@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, CanAccess } from 'react-admin';
+import { Button } from '@mui/material';
+import { CanAccess } from 'react-admin';
 
 export interface AccessGateProps {
   resource: string;
@@ -19,7 +20,12 @@ export function AccessGate({ resource, action, label, icon, children }: AccessGa
     <CanAccess
       resource={resource}
       action={action}
-      accessDenied={<Button label={label} disabled startIcon={icon} />}
+      // MUI's button keeps its label on a phone; react-admin's would be an unnamed disabled icon there.
+      accessDenied={
+        <Button size="small" disabled startIcon={icon}>
+          {label}
+        </Button>
+      }
     >
       {children}
     </CanAccess>

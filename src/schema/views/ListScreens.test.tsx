@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/fixtures/renderWithAdmin';
 import clients from '../__fixtures__/clients';
 import firms from '../__fixtures__/firms';
@@ -29,7 +29,23 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await import('./ResourceListPage');
 });
+const openFirms = { ...firms, routes: { list: '/firms', edit: '/firm/:id?' } };
+
+/** The screen as a phone's: every `max-width` media query matches. */
+const onPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   server.resetHandlers();
   queries.length = 0;
 });
@@ -38,7 +54,9 @@ afterAll(() => server.close());
 describe('list screens', { timeout: 30_000 }, () => {
   it('tell a user whose page is open but whose list is not which role listing needs, and load nothing', async () => {
     renderWithAdmin({ registry: [clients], path: '/clients', roles: [] });
-    expect(await screen.findByText('You need the role Search members (SEARCH_MEMBER) to list clients.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You need the role Search members (SEARCH_MEMBER) to list clients.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(queries).toEqual([]);
   });
@@ -46,7 +64,9 @@ describe('list screens', { timeout: 30_000 }, () => {
   it('name every role of which any one would do', async () => {
     renderWithAdmin({ registry: [firms], path: '/firms', roles: [] });
     expect(
-      await screen.findByText('You need one of the roles Studios (VIEW_STUDIOS), View partners (VIEW_WSE_PARTNERS) to list firms.'),
+      await screen.findByText(
+        'You need one of the roles Studios (VIEW_STUDIOS), View partners (VIEW_WSE_PARTNERS) to list firms.',
+      ),
     ).toBeInTheDocument();
     expect(queries).toEqual([]);
   });
@@ -92,5 +112,22 @@ describe('list screens', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('Firm on page 2')).toBeInTheDocument();
     expect(screen.getByText('26-50 of more than 10000')).toBeInTheDocument();
+  });
+
+  it('name each row by a link to its record, so the keyboard opens it with Enter', async () => {
+    renderWithAdmin({ registry: [openFirms], path: '/firms', roles: ['VIEW_WSE_PARTNERS'] });
+    const link = await screen.findByRole('link', { name: 'Lotus Media' });
+    expect(link).toHaveAttribute('href', '/firm/1');
+    expect(link.closest('tr')).not.toBeNull();
+  });
+
+  it('show compact rows on a phone: the name over its key facts, the whole row a link, no table', async () => {
+    onPhone();
+    renderWithAdmin({ registry: [openFirms], path: '/firms', roles: ['VIEW_WSE_PARTNERS'] });
+    const rows = within(await screen.findByRole('list', { name: 'Firms' })).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/firm/1', '/firm/2']);
+    expect(rows[0]).toHaveTextContent('Lotus Media');
+    expect(rows[0]).toHaveTextContent('Financial state: In review · Country: NL');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box, Button, Tooltip } from '@mui/material';
 import { useId } from 'react';
-import { Button, Confirm } from 'react-admin';
+import { Confirm } from 'react-admin';
 import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ActionFormDialog } from './ActionFormDialog';
 import { ActionLinkDialog } from './ActionLinkDialog';
@@ -9,8 +9,9 @@ import { useRecordActionController } from './useRecordActionController';
 /** Kept in the accessibility tree (it describes the button), out of sight (the tooltip shows it). */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -31,12 +32,15 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
   const reasonId = useId();
   const name = String(record?.[definition.recordRepresentation] ?? record?.id ?? '');
   const button = (
+    // MUI's button, not react-admin's: that one drops its label for an icon on small screens, and actions have none.
     <Button
-      label={action.label}
+      size="small"
       disabled={!record || running || Boolean(unavailable)}
       onClick={controller.start}
       aria-describedby={unavailable ? reasonId : undefined}
-    />
+    >
+      {action.label}
+    </Button>
   );
   return (
     <>

@@ -31,7 +31,7 @@ export function RelatedRecords({ related, definition }: RelatedRecordsProps) {
         bulkActionButtons={false}
         empty={<ResourceEmpty definition={definition} />}
       >
-        {resourceColumns(columns)}
+        {resourceColumns(definition, columns)}
       </DataTable>
     </ReferenceManyField>
   );

@@ -1,5 +1,7 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { CompactList } from './CompactList';
 import { ListPagination } from './ListPagination';
 import { ListRowActions } from './ListRowActions';
 import { resourceColumns } from './resourceColumns';
@@ -12,11 +14,12 @@ import { useResourceListController } from './useResourceListController';
 /**
  * The list of a definition's records: server-side pagination, sort and filters (kept in the URL by
  * react-admin), row selection with the allowed bulk actions, the record actions offered per row, CSV export of
- * the filtered rows.
+ * the filtered rows. On a phone, compact rows instead of the table.
  */
 export function ResourceList({ definition }: { definition: ResourceDefinition }) {
   const { columns, filters, exporter, rowClick } = useResourceListController(definition);
   const settings = definition.list;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <List
       resource={definition.name}
@@ -32,18 +35,22 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
       disableAuthentication
       error={<ResourceListError definition={definition} />}
     >
-      <DataTable
-        rowClick={rowClick}
-        empty={<ResourceEmpty definition={definition} />}
-        bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
-      >
-        {resourceColumns(columns)}
-        {definition.actions?.some((action) => action.inList) && (
-          <DataTable.Col label="Actions" disableSort>
-            <ListRowActions definition={definition} />
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {phone ? (
+        <CompactList definition={definition} columns={columns} />
+      ) : (
+        <DataTable
+          rowClick={rowClick}
+          empty={<ResourceEmpty definition={definition} />}
+          bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
+        >
+          {resourceColumns(definition, columns)}
+          {definition.actions?.some((action) => action.inList) && (
+            <DataTable.Col label="Actions" disableSort>
+              <ListRowActions definition={definition} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,18 +1,35 @@
 import { DataTable } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { FieldValue } from './FieldValue';
+import { RecordLink } from './RecordLink';
 
 /** The API sorts by a column's own value; these kinds hold lists or records, which have no order. */
 const UNSORTABLE = new Set(['reference', 'list', 'group', 'image']);
 
 /**
- * DataTable columns for fields (dotted paths such as `details.country` included): header, cell by kind, and
- * sorting where the value has an order. A function, not a component: DataTable reads its columns' props.
+ * The column that names a record, so it links to the record: its representation when listed, else the first.
  *
  * @example
- * <DataTable>{resourceColumns(columns)}</DataTable>
+ * linkedColumn(accounts, columns)?.source; // 'username'
  */
-export function resourceColumns(fields: readonly FieldDefinition[]) {
+export function linkedColumn(
+  definition: ResourceDefinition,
+  fields: readonly FieldDefinition[],
+): FieldDefinition | undefined {
+  return fields.find((field) => field.source === definition.recordRepresentation) ?? fields[0];
+}
+
+/**
+ * DataTable columns for fields (dotted paths such as `details.country` included): header, cell by kind, and
+ * sorting where the value has an order; the column naming the record is a link to it, for the keyboard. A
+ * function, not a component: DataTable reads its columns' props.
+ *
+ * @example
+ * <DataTable>{resourceColumns(accounts, columns)}</DataTable>
+ */
+export function resourceColumns(definition: ResourceDefinition, fields: readonly FieldDefinition[]) {
+  const linked = linkedColumn(definition, fields);
   return fields.map((field) => (
     <DataTable.Col
       key={field.source}
@@ -20,7 +37,13 @@ export function resourceColumns(fields: readonly FieldDefinition[]) {
       label={field.label}
       disableSort={UNSORTABLE.has(field.kind)}
     >
-      <FieldValue field={field} />
+      {field === linked ? (
+        <RecordLink definition={definition}>
+          <FieldValue field={field} />
+        </RecordLink>
+      ) : (
+        <FieldValue field={field} />
+      )}
     </DataTable.Col>
   ));
 }

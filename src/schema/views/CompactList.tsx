@@ -1,0 +1,85 @@
+import {
+  Box,
+  LinearProgress,
+  List as MuiList,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { Link, RecordContextProvider, TextField, useListContext } from 'react-admin';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { editPath } from '../editPath';
+import { FieldValue } from './FieldValue';
+import { ListRowActions } from './ListRowActions';
+import { ResourceEmpty } from './ResourceEmpty';
+import { linkedColumn } from './resourceColumns';
+
+/** How many of the other columns a phone row shows under the record's name. */
+const FACTS = 3;
+
+/** A few facts of a record in one line: 'Email: ann@… · Groups: Support'. */
+function Facts({ fields }: { fields: readonly FieldDefinition[] }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {fields.map((field, index) => (
+        <Fragment key={field.source}>
+          {index > 0 && ' · '}
+          {/* Text, not a mailto link: the row is a link already, and links do not nest. */}
+          {field.label}:{' '}
+          {field.kind === 'email' ? <TextField source={field.source} /> : <FieldValue field={field} />}
+        </Fragment>
+      ))}
+    </Typography>
+  );
+}
+
+/**
+ * The list on a phone: one compact row per record, its name over a few key facts, the whole row a link to the
+ * record (Tab, Enter), with the row's actions under it, labelled. Nothing is wider than the screen.
+ */
+export function CompactList({
+  definition,
+  columns,
+}: {
+  definition: ResourceDefinition;
+  columns: readonly FieldDefinition[];
+}) {
+  const { data, isPending } = useListContext();
+  const name = linkedColumn(definition, columns);
+  const facts = columns.filter((field) => field !== name).slice(0, FACTS);
+  const hasActions = definition.actions?.some((action) => action.inList);
+  if (isPending) return <LinearProgress aria-label={`Loading ${definition.label.many.toLowerCase()}`} />;
+  if (!data || data.length === 0) return <ResourceEmpty definition={definition} />;
+  return (
+    <MuiList aria-label={definition.label.many} disablePadding>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+            {definition.routes.edit ? (
+              <ListItemButton component={Link} to={editPath(definition, record.id)}>
+                <ListItemText
+                  primary={name ? <FieldValue field={name} /> : String(record.id)}
+                  secondary={<Facts fields={facts} />}
+                />
+              </ListItemButton>
+            ) : (
+              <ListItemText
+                sx={{ px: 2 }}
+                primary={name ? <FieldValue field={name} /> : String(record.id)}
+                secondary={<Facts fields={facts} />}
+              />
+            )}
+            {hasActions && (
+              <Box sx={{ px: 1, pb: 1 }}>
+                <ListRowActions definition={definition} />
+              </Box>
+            )}
+          </ListItem>
+        </RecordContextProvider>
+      ))}
+    </MuiList>
+  );
+}
