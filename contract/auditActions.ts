@@ -29,4 +29,6 @@ export const auditActions: Readonly<Record<string, string>> = {
   resolve: 'Resolved',
   'marked-valid': 'Marked valid',
   refund: 'Credits refunded',
+  'show-ended': 'Show ended',
+  kick: 'Member kicked',
 };

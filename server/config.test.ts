@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('moves the demo platform in development only, unless LIVE_ACTIVITY says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).liveActivity).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).liveActivity).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), LIVE_ACTIVITY: 'off' }).liveActivity).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_ACTIVITY: 'yes' })).toThrow(
+      "LIVE_ACTIVITY must be 'on' or 'off', got 'yes'.",
+    );
+  });
+
   it('names a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(
       "PORT must be an integer of at least 0, got 'eighty'.",

@@ -32,6 +32,8 @@ export interface Config {
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the client's address. */
   trustProxy: boolean;
   argon2: { memoryCost: number; timeCost: number };
+  /** The demo platform moves on its own (performers going live, shows ending): development only by default. */
+  liveActivity: boolean;
   /** The platform's own account, which SEPA payout files pay from. */
   sepaDebtor: { name: string; iban: string; bic: string };
 }
@@ -60,6 +62,13 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
     throw new ConfigError(`${name} must be a positive number, got '${raw}'.`);
   }
   return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be 'on' or 'off', got '${raw}'.`);
+  return raw === 'on';
 }
 
 function nodeEnvOf(raw: string | undefined): NodeEnv {
@@ -151,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCountCap: integer(env, 'LIST_COUNT_CAP', 1000, 1),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
+    liveActivity: onOff(env, 'LIVE_ACTIVITY', nodeEnv === 'development'),
     sepaDebtor: sepaDebtorOf(env),
   };
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PayoutJob } from '../contract/finance/payoutApi';
+import type { PerformerPresence } from '../contract/live/presence';
 
 /** What the API tells the realtime layer. */
 export interface ServerEventMap {
@@ -9,6 +10,8 @@ export interface ServerEventMap {
   'account-vanished': [accountId: number];
   /** A payout calculation moved on (every signed-in page showing payouts follows it). */
   'payout-progress': [job: PayoutJob];
+  /** A performer's live status changed (the live wall of staff with VIEW_LIVE_CAMS follows it). */
+  'live-update': [presence: PerformerPresence];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PerformerPresence } from '../../contract/live/presence';
 import type { PayoutJob } from '../../contract/finance/payoutApi';
 import type { ErrorBody } from '../http/ApiError';
 
@@ -37,6 +38,7 @@ export interface ServerToClientEvents {
   'account-vanished': (payload: Record<string, never>) => void;
   'chat-message': (line: ChatLine) => void;
   'payout-progress': (job: PayoutJob) => void;
+  'live-update': (presence: PerformerPresence) => void;
 }
 
 /** Events one server instance passes to the others through the Redis adapter. */

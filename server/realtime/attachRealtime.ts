@@ -16,6 +16,8 @@ import { SessionRegistry } from './SessionRegistry';
 import { SocketSession } from './SocketSession';
 import { useRedisAdapter } from './useRedisAdapter';
 
+/** The sockets of staff with VIEW_LIVE_CAMS. */
+const LIVE_ROOM = 'live-cams';
 /** How long a dropped client may come back with its rooms (it passes the handshake check again). */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 
@@ -46,6 +48,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     checkHandshake(app, socket).then(({ principal, token }) => {
       const { id, username } = principal.account;
       socket.data = { accountId: id, username, token, exp: principal.exp };
+      // The live wall's updates go only to those who may watch it.
+      if (principal.roles.includes('VIEW_LIVE_CAMS')) void socket.join(LIVE_ROOM);
       next();
     }, next);
   });
@@ -76,6 +80,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   io.on('account-vanished', vanishLocal);
   // io.emit reaches the sockets of every instance through the Redis adapter, when there is one.
   app.events.on('payout-progress', (job) => io.emit('payout-progress', job));
+  app.events.on('live-update', (presence) => io.to(LIVE_ROOM).emit('live-update', presence));
   app.events.on('roles-changed', (accountId) => {
     resetLocal(accountId);
     if (closeRedis) io.serverSideEmit('roles-changed', accountId);

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { groupRoutes } from './groups/groupRoutes';
+import { liveRoutes } from './live/liveRoutes';
 import { memberRoutes } from './members/memberRoutes';
 import { moderationRoutes } from './moderation/moderationRoutes';
 import { performerRoutes } from './performers/performerRoutes';
@@ -28,4 +29,5 @@ export async function apiRoutes(
   await app.register(searchRoutes);
   await app.register(financeRoutes);
   await app.register(moderationRoutes);
+  await app.register(liveRoutes);
 }

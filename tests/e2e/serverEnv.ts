@@ -11,4 +11,6 @@ export const E2E_ENV: Record<string, string> = {
   DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wse-e2e-')),
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
+  // The tests move performers themselves (POST /wse/simulate/presence), so the wall holds still between steps.
+  LIVE_ACTIVITY: 'off',
 };

@@ -77,6 +77,11 @@ export const performers = pgTable(
     approved: boolean('approved').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     onlineStatus: text('online_status').notNull().default('offline'),
+    /** The show the performer is in now (a chat kind), its viewers and the member in a private one. */
+    chatKind: text('chat_kind'),
+    viewers: integer('viewers').notNull().default(0),
+    liveMember: integer('live_member_id'),
+    statusSince: timestamp('status_since', { withTimezone: true }),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     identity: jsonb('identity').$type<Record<string, unknown>>().notNull().default({}),
   },

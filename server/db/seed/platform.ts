@@ -25,6 +25,7 @@ import { seedAttachments } from './seedAttachments';
 import { seedIdentityImages } from './seedIdentityImages';
 import { seedMoney } from './seedMoney';
 import { seedModeration } from './seedModeration';
+import { seedPresence } from './seedPresence';
 import { seedReservations } from './seedReservations';
 import { seedWallets } from './seedWallets';
 
@@ -155,6 +156,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedWallets(tx, random, companies);
     await seedReservations(tx, random, companies);
     await seedModeration(tx, random);
+    await seedPresence(tx);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
