@@ -12,6 +12,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   payouts: () => import('../pages/payouts/PayoutsPage'),
+  'live-cams': () => import('../pages/liveCams/LiveCamsPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
   vat: () => import('../pages/vat/VatPage'),
 };

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ONLINE_STATUSES,
+  livePresenceResponse,
+  performerPresence,
+  type OnlineStatus,
+  type PerformerPresence,
+} from '../../../contract/live/presence';
+import { call } from '../../transport/call';
+import { getSocket, onSocketEvent } from '../../transport/socketClient';
+import { withPresence } from './withPresence';
+
+const KEY = ['live-presence'];
+/** Durations on the cards move on this often; a second would redraw hundreds of cards for nothing. */
+const TICK_MS = 15_000;
+
+export type LiveAction = 'end' | 'kick';
+
+/**
+ * The live wall: every performer not offline, kept current by the socket's 'live-update' (no polling), the
+ * status shown (in the address) with the count of each, the clock the durations are read against, and the two
+ * actions on a show.
+ *
+ * @example
+ * const { shown, counts, status, setStatus, act } = useLiveCamsController();
+ */
+export function useLiveCamsController() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const status: OnlineStatus = ONLINE_STATUSES.find((value) => value === params.get('status')) ?? 'live';
+  const [now, setNow] = useState(() => Date.now());
+
+  const wall = useQuery({
+    queryKey: KEY,
+    queryFn: async () => livePresenceResponse.parse(await call('GET', '/wse/live')).data,
+  });
+
+  useEffect(() => {
+    getSocket();
+    const stop = onSocketEvent<unknown>('live-update', (payload) => {
+      const next = performerPresence.safeParse(payload);
+      if (next.success)
+        queryClient.setQueryData<PerformerPresence[]>(KEY, (current) => withPresence(current, next.data));
+    });
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
+  }, [queryClient]);
+
+  const counts = useMemo(() => {
+    const byStatus = new Map<string, number>();
+    for (const presence of wall.data ?? [])
+      byStatus.set(presence.onlineStatus, (byStatus.get(presence.onlineStatus) ?? 0) + 1);
+    return byStatus;
+  }, [wall.data]);
+  const shown = useMemo(
+    () =>
+      (wall.data ?? [])
+        .filter((presence) => presence.onlineStatus === status)
+        .sort((a, b) => b.viewers - a.viewers || a.username.localeCompare(b.username)),
+    [wall.data, status],
+  );
+
+  const act = useMutation({
+    mutationFn: async ({ action, id, reason }: { action: LiveAction; id: number; reason: string }) =>
+      performerPresence.parse(
+        ((await call('POST', `/wse/live/:id/${action}`, { id, reason })) as { data: unknown }).data,
+      ),
+    onSuccess: (presence, { action }) => {
+      queryClient.setQueryData<PerformerPresence[]>(KEY, (current) => withPresence(current, presence));
+      notify(action === 'end' ? 'Show ended' : 'Member kicked', { type: 'success' });
+    },
+  });
+
+  return {
+    wall,
+    shown,
+    counts,
+    status,
+    setStatus: (value: string) => setParams({ status: value }, { replace: true }),
+    now,
+    act,
+  } as const;
+}
