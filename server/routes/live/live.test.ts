@@ -51,11 +51,15 @@ describe('the live wall', () => {
     await goLive({ onlineStatus: 'live', chatKind: 'default', viewers: 2, member });
     const short = await support.post(`/api/wse/live/${performer}/kick`, { reason: 'no' });
     expect(short.status).toBe(400);
-    const kicked = await support.post<One>(`/api/wse/live/${performer}/kick`, { reason: 'Posted links to another site' });
+    const kicked = await support.post<One>(`/api/wse/live/${performer}/kick`, {
+      reason: 'Posted links to another site',
+    });
     expect(kicked.body.data).toMatchObject({ onlineStatus: 'live', member: null, viewers: 1 });
     const logged = await app.db.select().from(kicks).where(eq(kicks.reason, 'Posted links to another site'));
     expect(logged).toMatchObject([{ performer, member, kickedBy: 'support' }]);
-    const again = await support.post(`/api/wse/live/${performer}/kick`, { reason: 'Posted links to another site' });
+    const again = await support.post(`/api/wse/live/${performer}/kick`, {
+      reason: 'Posted links to another site',
+    });
     expect(again.status).toBe(409);
     expect(String(again.body.message)).toMatch(/^No member is in .+'s show to kick\.$/);
   });
