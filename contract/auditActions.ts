@@ -31,4 +31,5 @@ export const auditActions: Readonly<Record<string, string>> = {
   refund: 'Credits refunded',
   'show-ended': 'Show ended',
   kick: 'Member kicked',
+  reject: 'Rejected',
 };

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/authRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { groupRoutes } from './groups/groupRoutes';
 import { liveRoutes } from './live/liveRoutes';
+import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
 import { moderationRoutes } from './moderation/moderationRoutes';
 import { performerRoutes } from './performers/performerRoutes';
@@ -30,4 +31,5 @@ export async function apiRoutes(
   await app.register(financeRoutes);
   await app.register(moderationRoutes);
   await app.register(liveRoutes);
+  await app.register(mediaRoutes);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../Db';
 import { migrate } from '../migrate';
 import { openDatabase, type Database } from '../openDatabase';
 import { blacklabels, familySites, studios, whitelabelSites } from '../schema/platform';
+import { mediaItems } from '../schema/mediaQueue';
 import { abuseReports, kicks } from '../schema/moderation';
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
@@ -129,7 +130,9 @@ describe('seedPlatform', () => {
 
   it('stores the pictures as PNGs of the size they are recorded with', async () => {
     const [all] = await db.select({ n: count() }).from(images);
-    expect(all?.n).toBe(400 * 2 + (await db.select({ n: count() }).from(attachments))[0]!.n);
+    const queued = (await db.select({ n: count() }).from(mediaItems))[0]!.n;
+    expect(all?.n).toBe(400 * 2 + (await db.select({ n: count() }).from(attachments))[0]!.n + queued);
+    expect(queued).toBe(30);
     for (const picture of await db.select().from(images).limit(30)) {
       expect(Buffer.isBuffer(picture.data)).toBe(true);
       expect(imageSize(picture.data)).toEqual({

@@ -26,6 +26,7 @@ import { seedIdentityImages } from './seedIdentityImages';
 import { seedMoney } from './seedMoney';
 import { seedModeration } from './seedModeration';
 import { seedPresence } from './seedPresence';
+import { seedMediaQueue } from './seedMediaQueue';
 import { seedReservations } from './seedReservations';
 import { seedWallets } from './seedWallets';
 
@@ -157,6 +158,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedReservations(tx, random, companies);
     await seedModeration(tx, random);
     await seedPresence(tx);
+    await seedMediaQueue(tx, random);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
