@@ -13,6 +13,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   payouts: () => import('../pages/payouts/PayoutsPage'),
   'live-cams': () => import('../pages/liveCams/LiveCamsPage'),
+  media: () => import('../pages/media/MediaPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
   vat: () => import('../pages/vat/VatPage'),
 };

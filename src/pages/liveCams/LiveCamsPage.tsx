@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { ONLINE_STATUSES, type PerformerPresence } from '../../../contract/live/presence';
 import { CHOICES } from '../../../resources/choices';
-import { LiveActionDialog } from './LiveActionDialog';
+import { ReasonDialog } from '../reason/ReasonDialog';
 import { LiveCamCard } from './LiveCamCard';
 import { useLiveCamsController, type LiveAction } from './useLiveCamsController';
 
@@ -78,7 +78,7 @@ export default function LiveCamsPage() {
         </Button>
       )}
       {pending && (
-        <LiveActionDialog
+        <ReasonDialog
           title={
             pending.action === 'end'
               ? `End ${pending.presence.username}'s show?`

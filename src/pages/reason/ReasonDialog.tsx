@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 
-export interface LiveActionDialogProps {
+export interface ReasonDialogProps {
   title: string;
   text: string;
   confirm: string;
@@ -20,8 +20,8 @@ export interface LiveActionDialogProps {
   problem: string | null;
 }
 
-/** Asks the reason the log keeps before a show is ended or its member kicked. */
-export function LiveActionDialog({
+/** Asks the reason the log keeps before a staff action (ending a show, a kick, a rejection). */
+export function ReasonDialog({
   title,
   text,
   confirm,
@@ -29,7 +29,7 @@ export function LiveActionDialog({
   onConfirm,
   pending,
   problem,
-}: LiveActionDialogProps) {
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const tooShort = reason.trim().length < 3;
@@ -39,9 +39,9 @@ export function LiveActionDialog({
     if (!tooShort) onConfirm(reason.trim());
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="live-action-title" maxWidth="sm" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby="reason-dialog-title" maxWidth="sm" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="live-action-title">{title}</DialogTitle>
+        <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
         <DialogContent>
           <DialogContentText>{text}</DialogContentText>
           <TextField
