@@ -26,7 +26,7 @@ test('a finance officer calculates a period, checks its bank data and finalises 
   await expect(panel.getByRole('button', { name: 'Finalise…' })).toBeDisabled();
 
   await panel.getByRole('button', { name: 'Validate bank data' }).click();
-  await expect(page.getByText('Bank data checked')).toBeVisible();
+  await expect(page.getByText('Bank data checked', { exact: true })).toBeVisible();
   await expect(panel).toContainText('no problems');
   await expect(invoices.getByRole('row').nth(1)).toContainText('OK');
 
@@ -34,7 +34,7 @@ test('a finance officer calculates a period, checks its bank data and finalises 
   const dialog = page.getByRole('dialog', { name: /Finalise the Monthly payout/ });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Finalise' }).click();
-  await expect(page.getByText('Payout finalised')).toBeVisible();
+  await expect(page.getByText('Payout finalised', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(panel).toContainText('This payout is final.');
   await expect(invoices.getByRole('row').nth(1)).toContainText('M20261001-0001');
