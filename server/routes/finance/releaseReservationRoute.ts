@@ -6,15 +6,9 @@ import { reservations } from '../../db/schema/reservations';
 import { principalOf } from '../../http/accessControl';
 import { ApiError, notFound } from '../../http/ApiError';
 import { idParams } from '../../http/idParams';
+import { noteBody } from '../../http/noteBody';
 import { writeAudit } from '../../trail/writeAudit';
 
-const body = z
-  .object({
-    note: z.string().trim().min(3, 'Give a note of at least 3 characters').max(500),
-    // The action dialog's key of this submit; the reservation's own state already makes a retry harmless.
-    requestKey: z.string().max(100).optional(),
-  })
-  .strict();
 const response = z.object({ id: z.number(), status: z.literal('released'), releasedAt: z.string() });
 
 /**
@@ -25,7 +19,7 @@ export function releaseReservationRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/reservations/:id/release',
     {
-      schema: { params: idParams, body, response: { 200: response } },
+      schema: { params: idParams, body: noteBody, response: { 200: response } },
       config: {
         access: 'signed-in',
         sample: () => ({ url: '/api/reservations/1/release', body: { note: 'Cleared' } }),

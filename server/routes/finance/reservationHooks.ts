@@ -1,9 +1,6 @@
 import { ApiError, validationError } from '../../http/ApiError';
 import type { ResourceHooks } from '../../resources/ServedResource';
-
-/** Today's calendar day in Europe/Amsterdam, where the finance office works ('YYYY-MM-DD'). */
-const financeToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+import { financeToday } from './financeToday';
 
 const present = (value: unknown) => value !== null && value !== undefined;
 

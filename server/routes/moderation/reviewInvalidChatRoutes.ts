@@ -10,7 +10,7 @@ import { principalOf } from '../../http/accessControl';
 import { ApiError, notFound } from '../../http/ApiError';
 import { idParams } from '../../http/idParams';
 import { writeAudit } from '../../trail/writeAudit';
-import { noteBody } from './noteBody';
+import { noteBody } from '../../http/noteBody';
 
 const response = z.object({
   id: z.number(),

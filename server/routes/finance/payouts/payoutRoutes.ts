@@ -21,6 +21,7 @@ import { payoutJobs } from '../../../db/schema/payouts';
 import { principalOf } from '../../../http/accessControl';
 import { notFound, validationError } from '../../../http/ApiError';
 import { idParams } from '../../../http/idParams';
+import { financeToday } from '../financeToday';
 import { finalisePayoutBatch } from './finalisePayoutBatch';
 import { payoutInvoicesOf, payoutSummaries } from './payoutBatchView';
 import { payoutJobView } from './payoutJobView';
@@ -29,14 +30,12 @@ import { sepaFileName } from '../../../../contract/finance/sepa/sepaFileName';
 import { startPayoutCalculation } from './startPayoutCalculation';
 import { validatePayoutBatch } from './validatePayoutBatch';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
-
 /** The period asked for, which must start a period of its interval that has ended. */
 function periodOf(params: z.infer<typeof payoutPeriodParams>): PayoutPeriod {
   if (!isPayoutPeriodStart(params.interval, params.start))
     throw validationError({ start: `${params.start} does not start a ${params.interval} payout period` });
   const period = payoutPeriodOf(params.interval, params.start);
-  if (period.end >= today()) throw validationError({ start: 'This period has not ended yet' });
+  if (period.end >= financeToday()) throw validationError({ start: 'This period has not ended yet' });
   return period;
 }
 
@@ -75,7 +74,7 @@ export function payoutRoutes(app: FastifyInstance): void {
       config: { access: 'signed-in', sample: () => ({ query: { interval: 'Monthly' } }) },
     },
     async (request) => ({
-      data: await payoutSummaries(app.db, recentPayoutPeriods(request.query.interval, today(), 12)),
+      data: await payoutSummaries(app.db, recentPayoutPeriods(request.query.interval, financeToday(), 12)),
     }),
   );
 

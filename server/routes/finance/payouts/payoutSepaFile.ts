@@ -7,9 +7,7 @@ import type { Principal } from '../../../auth/Principal';
 import { payoutBatches, payoutInvoices } from '../../../db/schema/payouts';
 import { ApiError } from '../../../http/ApiError';
 import { writeAudit } from '../../../trail/writeAudit';
-
-const amsterdamDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at);
+import { financeToday } from '../financeToday';
 
 /** The first working day (Monday to Friday) after a day, as a bank executes a transfer. */
 function nextBusinessDay(day: string): string {
@@ -63,7 +61,7 @@ export async function payoutSepaFile(
   const xml = sepaCreditTransfer({
     messageId: `WSE-${batch.id}-${transfers[0]!.endToEndId.split('-')[0]}`,
     createdAt: batch.finalisedAt,
-    executionDate: nextBusinessDay(amsterdamDay(new Date())),
+    executionDate: nextBusinessDay(financeToday()),
     debtor: app.config.sepaDebtor,
     transfers,
   });
