@@ -19,15 +19,15 @@ export function startLiveActivity(app: FastifyInstance): void {
   if (!app.config.liveActivity) return;
   const random = new PlatformRandom(Date.now());
   let timer: NodeJS.Timeout | undefined;
+  // Members do not come and go with the beat: read once, on the first one.
+  let memberIds: number[] | undefined;
   const beat = async () => {
     const pool = await app.db
       .select({ id: performers.id, onlineStatus: performers.onlineStatus })
       .from(performers)
       .orderBy(asc(performers.id))
       .limit(POOL);
-    const memberIds = (await app.db.select({ id: members.id }).from(members).limit(POOL)).map(
-      (row) => row.id,
-    );
+    memberIds ??= (await app.db.select({ id: members.id }).from(members).limit(POOL)).map((row) => row.id);
     for (const { id, change } of activityStep(random, pool, memberIds, MOVES))
       await setPresence(app, id, change);
   };

@@ -55,31 +55,33 @@ export function CompactList({
   if (!data || data.length === 0) return <ResourceEmpty definition={definition} />;
   return (
     <MuiList aria-label={definition.label.many} disablePadding>
-      {data.map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-            {definition.routes.edit ? (
-              <ListItemButton component={Link} to={editPath(definition, record.id)}>
-                <ListItemText
-                  primary={name ? <FieldValue field={name} /> : String(record.id)}
-                  secondary={<Facts fields={facts} />}
-                />
-              </ListItemButton>
-            ) : (
-              <ListItemText
-                sx={{ px: 2 }}
-                primary={name ? <FieldValue field={name} /> : String(record.id)}
-                secondary={<Facts fields={facts} />}
-              />
-            )}
-            {hasActions && (
-              <Box sx={{ px: 1, pb: 1 }}>
-                <ListRowActions definition={definition} />
-              </Box>
-            )}
-          </ListItem>
-        </RecordContextProvider>
-      ))}
+      {data.map((record) => {
+        const text = (
+          <ListItemText
+            sx={definition.routes.edit ? undefined : { px: 2 }}
+            primary={name ? <FieldValue field={name} /> : String(record.id)}
+            secondary={<Facts fields={facts} />}
+          />
+        );
+        return (
+          <RecordContextProvider key={record.id} value={record}>
+            <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+              {definition.routes.edit ? (
+                <ListItemButton component={Link} to={editPath(definition, record.id)}>
+                  {text}
+                </ListItemButton>
+              ) : (
+                text
+              )}
+              {hasActions && (
+                <Box sx={{ px: 1, pb: 1 }}>
+                  <ListRowActions definition={definition} />
+                </Box>
+              )}
+            </ListItem>
+          </RecordContextProvider>
+        );
+      })}
     </MuiList>
   );
 }

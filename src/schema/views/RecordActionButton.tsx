@@ -1,21 +1,11 @@
 import { Box, Button, Tooltip } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { Confirm } from 'react-admin';
 import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ActionFormDialog } from './ActionFormDialog';
 import { ActionLinkDialog } from './ActionLinkDialog';
 import { useRecordActionController } from './useRecordActionController';
-
-/** Kept in the accessibility tree (it describes the button), out of sight (the tooltip shows it). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface RecordActionButtonProps {
   definition: ResourceDefinition;
@@ -48,7 +38,7 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
         <Tooltip title={unavailable}>
           <span>
             {button}
-            <Box component="span" id={reasonId} sx={VISUALLY_HIDDEN}>
+            <Box component="span" id={reasonId} sx={visuallyHidden}>
               {unavailable}
             </Box>
           </span>
