@@ -2,19 +2,9 @@ import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../Db';
 import { abuseReports, kicks } from '../schema/moderation';
 import { chatSessions } from '../schema/platformMoney';
+import { ABUSE_CATEGORIES, ABUSE_EXCERPTS } from './moderationTexts';
 import type { PlatformRandom } from './platformRandom';
 
-const CATEGORIES = ['harassment', 'spam', 'underage', 'offensive', 'fraud', 'other'] as const;
-const EXCERPTS = [
-  'you are worthless, do what I say',
-  'visit my site for cheaper shows www.example.test',
-  'she looks way too young to be here',
-  'stupid idiot, turn the camera back on',
-  'send me your bank details and I double your credits',
-  'keeps spamming the same emoji for ten minutes',
-  'asked me to meet outside the platform',
-  'threatened to find out where I live',
-];
 const KICK_REASONS = [
   'Abusive language in the room',
   'Spamming links',
@@ -56,8 +46,8 @@ export async function seedModeration(db: Db, random: PlatformRandom): Promise<vo
       chat: chat.id,
       reporter: chat.member,
       performer: chat.performer,
-      category: random.pick(CATEGORIES),
-      excerpt: random.pick(EXCERPTS),
+      category: random.pick(ABUSE_CATEGORIES),
+      excerpt: random.pick(ABUSE_EXCERPTS),
       createdAt: new Date(Date.UTC(2026, 9, 1 + index, 8 + (index % 12))),
       ...(index < 4
         ? {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { members, performers } from '../../db/schema/platformUsers';
 import { PlatformRandom } from '../../db/seed/platformRandom';
 import { activityStep } from './activityStep';
-import { setPresence } from './setPresence';
+import { recordBeat } from './recordBeat';
 
 /** How often the demo platform moves, and how many performers a beat moves. */
 const BEAT_MS = 3_000;
@@ -13,7 +13,8 @@ const POOL = 300;
 
 /**
  * The demo platform's heartbeat (development only, LIVE_ACTIVITY): every few seconds a few performers change
- * status or start and end shows, so the live pages move. Stopped when the server closes.
+ * status or start and end shows (booking the private ones as chats), now and then a member reports one
+ * and a performer sends a snapshot, so the live pages move. Stopped when the server closes.
  */
 export function startLiveActivity(app: FastifyInstance): void {
   if (!app.config.liveActivity) return;
@@ -23,13 +24,18 @@ export function startLiveActivity(app: FastifyInstance): void {
   let memberIds: number[] | undefined;
   const beat = async () => {
     const pool = await app.db
-      .select({ id: performers.id, onlineStatus: performers.onlineStatus })
+      .select({
+        id: performers.id,
+        onlineStatus: performers.onlineStatus,
+        chatKind: performers.chatKind,
+        liveMember: performers.liveMember,
+        statusSince: performers.statusSince,
+      })
       .from(performers)
       .orderBy(asc(performers.id))
       .limit(POOL);
     memberIds ??= (await app.db.select({ id: members.id }).from(members).limit(POOL)).map((row) => row.id);
-    for (const { id, change } of activityStep(random, pool, memberIds, MOVES))
-      await setPresence(app, id, change);
+    await recordBeat(app, activityStep(random, pool, memberIds, MOVES, new Date()), random);
   };
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
