@@ -1,3 +1,4 @@
+import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
 import type { PerformerPresence } from '../../contract/live/presence';
 import type { PayoutJob } from '../../contract/finance/payoutApi';
 import type { ErrorBody } from '../http/ApiError';
@@ -18,14 +19,6 @@ export interface RequestEnvelope {
 
 export type RequestReply = { status: 200; data: unknown } | { status: number; error: ErrorBody };
 
-export interface ChatLine {
-  id: number;
-  room: string;
-  username: string;
-  message: string;
-  createdAt: string;
-}
-
 export interface ClientToServerEvents {
   request: (envelope: RequestEnvelope, ack: (reply: RequestReply) => void) => void;
   activity: () => void;
@@ -37,6 +30,7 @@ export interface ServerToClientEvents {
   'token-expired': (expired: { token: string }) => void;
   'account-vanished': (payload: Record<string, never>) => void;
   'chat-message': (line: ChatLine) => void;
+  'chat-presence': (presence: ChatPresence) => void;
   'payout-progress': (job: PayoutJob) => void;
   'live-update': (presence: PerformerPresence) => void;
 }

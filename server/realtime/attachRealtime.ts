@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { answerRequest } from './answerRequest';
+import { announceChatLeaving } from './chatPresence';
 import { checkHandshake } from './checkHandshake';
 import { issueSocketSession } from './issueSocketSession';
 import { realtimeRoutes } from './realtimeRoutes';
@@ -63,6 +64,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
       (error) => app.log.error({ err: error }, 'socket token renewal failed'),
     );
     sessions.add(accountId, session);
+    announceChatLeaving(io, socket);
     socket.on('activity', () => session.activity());
     socket.on('request', (envelope, ack) => {
       if (typeof ack !== 'function') return;

@@ -1,14 +1,9 @@
-import { z } from 'zod';
-
-/** A chat room name as the dashboard's /chat/{room} route carries it. */
-export const chatRoomName = z
-  .string('Required')
-  .trim()
-  .min(1, 'Required')
-  .max(100, 'At most 100 characters')
-  .regex(/^[\w.:@-]+$/, 'Letters, digits and . _ : @ - only');
-
-/** The socket.io room of a chat room, kept apart from the server's own rooms (`account:1`). */
+/** The socket.io room of a chat room, kept apart from the server's own rooms (`account:1`, `live-cams`). */
 export function chatRoomKey(room: string): string {
   return `chat:${room}`;
+}
+
+/** The chat room of a socket.io room, or undefined for the server's own rooms. */
+export function chatRoomOf(key: string): string | undefined {
+  return key.startsWith('chat:') ? key.slice('chat:'.length) : undefined;
 }

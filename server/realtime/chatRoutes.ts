@@ -1,21 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
+import { chatMessageBody, chatRoomName, type ChatLine } from '../../contract/chat/chatRoom';
 import { chatMessages } from '../db/schema/platform';
 import { validationError } from '../http/ApiError';
-import { chatRoomKey, chatRoomName } from './chatRoom';
-import type { ChatLine } from './RealtimeEvents';
+import { chatRoomKey } from './chatRoom';
+import { announceChatPresence, chatPresence } from './chatPresence';
 import { realtimeRoute, type RealtimeRoute } from './RealtimeRoute';
 
 const HISTORY = 50;
 const roomOnly = z.object({ room: chatRoomName }).strict();
-const messageBody = z
-  .object({
-    room: chatRoomName,
-    message: z.string('Required').trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
-  })
-  .strict();
 
 function lineOf(row: typeof chatMessages.$inferSelect): ChatLine {
   return {
@@ -24,12 +19,15 @@ function lineOf(row: typeof chatMessages.$inferSelect): ChatLine {
     username: row.username,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    clientId: row.clientId,
   };
 }
 
 /**
- * POST /wse/chat/join, /leave and /message: staff join a chat room (getting its recent lines), leave it, and
- * send to it; a line is stored and broadcast to everyone in the room as `chat-message`, on every instance.
+ * POST /wse/chat/join, /leave and /message: staff join a chat room (getting its recent lines and who is in it),
+ * leave it, and send to it; a line is stored and broadcast to everyone in the room as `chat-message`, and joins
+ * and leaves as `chat-presence`, on every instance. A line sent again with the same `clientId` (its reply was
+ * lost) is answered with the stored one and not broadcast twice.
  *
  * @example
  * const routes = chatRoutes(app, io);
@@ -50,7 +48,8 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
           .where(eq(chatMessages.room, room))
           .orderBy(desc(chatMessages.id))
           .limit(HISTORY);
-        return { room, messages: rows.reverse().map(lineOf) };
+        await announceChatPresence(io, room);
+        return { ...(await chatPresence(io, room)), messages: rows.reverse().map(lineOf) };
       },
     }),
     realtimeRoute({
@@ -61,6 +60,7 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
       sample: { room: 'lobby' },
       handle: async ({ socket, payload: { room } }) => {
         await socket.leave(chatRoomKey(room));
+        await announceChatPresence(io, room);
         return { room };
       },
     }),
@@ -68,15 +68,24 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
       method: 'POST',
       path: '/wse/chat/message',
       access: 'VIEW_LIVE_CAMS',
-      payload: messageBody,
+      payload: chatMessageBody,
       sample: { room: 'lobby', message: 'Hello' },
-      handle: async ({ socket, principal, payload: { room, message } }) => {
+      handle: async ({ socket, principal, payload: { room, message, clientId } }) => {
         if (!socket.rooms.has(chatRoomKey(room))) throw validationError({ room: 'Join the room first' });
+        const { id: accountId, username } = principal.account;
         const [row] = await app.db
           .insert(chatMessages)
-          .values({ room, message, accountId: principal.account.id, username: principal.account.username })
+          .values({ room, message, accountId, username, clientId })
+          .onConflictDoNothing()
           .returning();
-        const line = lineOf(row!);
+        if (!row) {
+          const [stored] = await app.db
+            .select()
+            .from(chatMessages)
+            .where(and(eq(chatMessages.accountId, accountId), eq(chatMessages.clientId, clientId!)));
+          return lineOf(stored!);
+        }
+        const line = lineOf(row);
         io.to(chatRoomKey(room)).emit('chat-message', line);
         return line;
       },

@@ -9,7 +9,7 @@ import { accounts } from '../db/schema/staff';
 import { testConfig } from '../test/testConfig';
 import { testDatabase } from '../test/testDatabase';
 import { tokenFor } from '../test/testApp';
-import type { ChatLine } from './RealtimeEvents';
+import type { ChatLine } from '../../contract/chat/chatRoom';
 import { connectTestClient } from './test/connectTestClient';
 import { listenOnLoopback } from './test/listenOnLoopback';
 import { nextEvent } from './test/nextEvent';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
+import { chatRoomRoutes } from './chat/chatRoomRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { groupRoutes } from './groups/groupRoutes';
 import { liveRoutes } from './live/liveRoutes';
@@ -28,6 +29,7 @@ export async function apiRoutes(
   await app.register(performerRoutes);
   await app.register(auditRoutes);
   await app.register(searchRoutes);
+  await app.register(chatRoomRoutes);
   await app.register(financeRoutes);
   await app.register(moderationRoutes);
   await app.register(liveRoutes);

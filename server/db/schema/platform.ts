@@ -128,7 +128,12 @@ export const chatMessages = pgTable(
     accountId: integer('account_id').notNull(),
     username: text('username').notNull(),
     message: text('message').notNull(),
+    /** The sender's own id for the line: a resend after a lost reply finds the stored line instead of a second. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_room_idx').on(t.room, t.createdAt)],
+  (t) => [
+    index('chat_messages_room_idx').on(t.room, t.createdAt),
+    uniqueIndex('chat_messages_client_idx').on(t.accountId, t.clientId),
+  ],
 );
