@@ -340,7 +340,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { key: 'category', path: '/tech/category/:id?', label: 'Category' },
 
   { key: 'blacklabel', path: '/blacklabel/:id?', label: 'Blacklabel' },
-  { key: 'chat', path: '/chat/:room?', label: 'Chat' },
+  { key: 'chat', path: '/chat/:room?', label: 'Chat', role: 'VIEW_LIVE_CAMS' },
   { key: 'member', path: '/member/:id?', label: 'Member' },
   { key: 'performer', path: '/performer/:id?', label: 'Performer' },
   { key: 'studio', path: '/studio/:id?', label: 'Studio', role: 'VIEW_STUDIOS' },

@@ -14,6 +14,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   payouts: () => import('../pages/payouts/PayoutsPage'),
   'live-cams': () => import('../pages/liveCams/LiveCamsPage'),
   media: () => import('../pages/media/MediaPage'),
+  chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
   vat: () => import('../pages/vat/VatPage'),
 };

@@ -25,7 +25,7 @@ test('a sidebar entry opens its page at its path', async ({ page }) => {
 for (const [path, label] of [
   ['/statistics/traffic', 'Platform'],
   ['/support/news', 'News'],
-  ['/chat/lobby', 'Chat'],
+  ['/partners/offers', 'Offers'],
   ['/partner/3/whitelabel/site', 'Whitelabel'],
   ['/tech/category', 'Category'],
 ] as const) {

@@ -1,6 +1,8 @@
-import { Alert, Box, Button, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ONLINE_STATUSES, type PerformerPresence } from '../../../contract/live/presence';
 import { CHOICES } from '../../../resources/choices';
 import { ReasonDialog } from '../reason/ReasonDialog';
@@ -26,9 +28,14 @@ export default function LiveCamsPage() {
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Title title="Live Cams" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Live Cams
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          Live Cams
+        </Typography>
+        <Button component={Link} to="/chat" startIcon={<ForumOutlined />}>
+          Staff chat
+        </Button>
+      </Stack>
       <Tabs
         value={status}
         onChange={(_, value: string) => {
