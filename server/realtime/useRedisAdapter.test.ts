@@ -5,11 +5,13 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/openDatabase';
+import { performers } from '../db/schema/platformUsers';
 import { accounts } from '../db/schema/staff';
 import { testConfig } from '../test/testConfig';
 import { testDatabase } from '../test/testDatabase';
-import { tokenFor } from '../test/testApp';
-import type { ChatLine } from '../../contract/chat/chatRoom';
+import { testClient, tokenFor } from '../test/testApp';
+import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
+import type { PerformerPresence } from '../../contract/live/presence';
 import { connectTestClient } from './test/connectTestClient';
 import { listenOnLoopback } from './test/listenOnLoopback';
 import { nextEvent } from './test/nextEvent';
@@ -67,32 +69,56 @@ describe.skipIf(unreachable)('socket.io across instances (Redis adapter)', () =>
     return socket;
   }
 
-  it('delivers an account-vanished raised on one instance to a client of the other', async () => {
-    const socket = await connectToSecond('support');
-    const [support] = await database.db.select().from(accounts).where(eq(accounts.username, 'support'));
-    const vanished = nextEvent(socket, 'account-vanished');
-    first.events.emit('account-vanished', support!.id);
-    expect(await vanished).toEqual({});
-  });
+  const firstUrl = () => `http://127.0.0.1:${(first.server.address() as { port: number }).port}`;
+  const accountId = async (username: string) =>
+    (await database.db.select().from(accounts).where(eq(accounts.username, username)))[0]!.id;
 
-  it('delivers a reset-session for a role change made through the other instance', async () => {
-    const socket = await connectToSecond('admin');
-    const [admin] = await database.db.select().from(accounts).where(eq(accounts.username, 'admin'));
+  it('sends a reset-session to a client of one instance for a role change made through the other', async () => {
+    const socket = await connectToSecond('norole');
+    const admin = testClient(first, await tokenFor(first, 'admin'));
     const reset = nextEvent<{ token: string }>(socket, 'reset-session');
-    first.events.emit('roles-changed', admin!.id);
+    const changed = await admin.put(`/api/account/${await accountId('norole')}/roles`, {
+      roles: ['SEARCH_MEMBER'],
+    });
+    expect(changed.status).toBe(200);
     expect((await reset).token).toEqual(expect.any(String));
   });
 
-  it('broadcasts a chat line sent on one instance to a room member on the other', async () => {
-    const listener = await connectToSecond('admin');
-    const sender = await connectTestClient(
-      `http://127.0.0.1:${(first.server.address() as { port: number }).port}`,
-      await tokenFor(first, 'admin'),
-    );
+  it('tells a client of one instance that its account was deleted through the other', async () => {
+    const socket = await connectToSecond('norole');
+    const admin = testClient(first, await tokenFor(first, 'admin'));
+    const vanished = nextEvent(socket, 'account-vanished');
+    expect((await admin.delete(`/api/account/${await accountId('norole')}`)).status).toBe(200);
+    expect(await vanished).toEqual({});
+  });
+
+  it('moves a performer on the live walls of both instances', async () => {
+    const wall = await connectToSecond('support');
+    const support = testClient(first, await tokenFor(first, 'support'));
+    const [performer] = await database.db.select({ id: performers.id }).from(performers).limit(1);
+    const update = nextEvent<PerformerPresence>(wall, 'live-update');
+    const moved = await support.post('/api/wse/simulate/presence', {
+      performer: performer!.id,
+      onlineStatus: 'free',
+      chatKind: 'free',
+      viewers: 12,
+    });
+    expect(moved.status).toBe(200);
+    expect(await update).toMatchObject({ id: performer!.id, onlineStatus: 'free', viewers: 12 });
+  });
+
+  it('shows who is in a room and broadcasts its lines across instances', async () => {
+    const listener = await connectToSecond('support');
+    const sender = await connectTestClient(firstUrl(), await tokenFor(first, 'admin'));
     opened.push(sender);
     const join = { method: 'POST', path: '/wse/chat/join', payload: { room: 'across' } };
     await listener.emitWithAck('request', join);
-    await sender.emitWithAck('request', join);
+    const senderJoins = nextEvent<ChatPresence>(listener, 'chat-presence');
+    const joined = await sender.emitWithAck('request', join);
+    const both = [{ username: 'admin' }, { username: 'support' }];
+    expect(joined).toMatchObject({ status: 200, data: { present: both } });
+    expect((await senderJoins).present).toMatchObject(both);
+
     const heard = nextEvent<ChatLine>(listener, 'chat-message');
     await sender.emitWithAck('request', {
       method: 'POST',
@@ -100,5 +126,9 @@ describe.skipIf(unreachable)('socket.io across instances (Redis adapter)', () =>
       payload: { room: 'across', message: 'from the first instance' },
     });
     expect(await heard).toMatchObject({ message: 'from the first instance' });
+
+    const senderLeaves = nextEvent<ChatPresence>(listener, 'chat-presence');
+    sender.close();
+    expect((await senderLeaves).present).toMatchObject([{ username: 'support' }]);
   });
 });
