@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { apiToken, signInByApi } from './fixtures';
 
 test('support resolves an abuse report from the list with a note', async ({ page }) => {
   await signInByApi(page, 'support');
@@ -38,4 +38,47 @@ test('support refunds an invalid chat once, and reads the kick log', async ({ pa
   await page.goto('/support/kick');
   await expect(page.getByLabel('Current page')).toHaveText('Kick Log');
   await expect(page.getByRole('row').filter({ hasText: 'Performer' }).first()).toBeVisible();
+});
+
+test('support with only the abuse role sees Abuse among the live pages and is refused the others', async ({
+  page,
+  request,
+}) => {
+  const supportToken = await apiToken(request, 'support');
+  const supportId = JSON.parse(Buffer.from(supportToken.split('.')[1]!, 'base64url').toString()).account.id;
+  const headers = { token: await apiToken(request, 'admin') };
+  const read = async (what: 'roles' | 'groups') =>
+    (await (await request.get(`/api/account/${supportId}/${what}`, { headers })).json()) as Record<
+      string,
+      unknown
+    >;
+  const put = async (what: 'roles' | 'groups', data: Record<string, unknown>) =>
+    expect((await request.put(`/api/account/${supportId}/${what}`, { headers, data })).status()).toBe(200);
+  const [roles, groups] = [await read('roles'), await read('groups')];
+  try {
+    await put('groups', { groups: [] });
+    await put('roles', { roles: ['VIEW_ABUSE_LOG'] });
+    await signInByApi(page, 'support');
+    await page.goto('/support/abuse');
+    await expect(page.getByLabel('Current page')).toHaveText('Abuse');
+    await expect(page.getByRole('row').filter({ hasText: 'Open' }).first()).toBeVisible();
+    const support = page.getByRole('menu', { name: 'Main menu' }).getByRole('group', { name: 'Support' });
+    await expect(support.getByRole('menuitem', { name: 'Abuse', exact: true })).toBeVisible();
+    for (const hidden of ['Live Cams', 'Invalid Chats', 'Kick Log', 'Studios', 'Media'])
+      await expect(support.getByRole('menuitem', { name: hidden, exact: true })).toHaveCount(0);
+    for (const path of [
+      '/support/chats',
+      '/support/invalid-chats',
+      '/support/kick',
+      '/support/media',
+      '/chat/lobby',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+    }
+  } finally {
+    // Other suites rely on the demo support account's roles and group.
+    await put('roles', { roles: roles.roles });
+    await put('groups', { groups: groups.groups });
+  }
 });
