@@ -13,6 +13,8 @@ test('wallets: the seeded ones are listed, and a new wallet needs a price for ea
 
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL('/financial/wallet');
+  // The list (whose filter is also labelled 'Name') stays on screen until the form's code is in.
+  await expect(page.getByRole('heading', { name: 'Bundles', level: 2 })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'Euro (EUR)' }).click();
