@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../auth/tokens';
 import { accounts } from '../db/schema/staff';
-import { buildTestApp, tokenFor } from '../test/testApp';
+import { tokenFor } from '../test/testApp';
 import type { SessionToken } from './RealtimeEvents';
-import { connectTestClient } from './test/connectTestClient';
-import { listenOnLoopback } from './test/listenOnLoopback';
 import { nextEvent } from './test/nextEvent';
+import { socketTestServer } from './test/socketTestServer';
 
 let app: FastifyInstance;
-let url: string;
-const opened: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listenOnLoopback(app);
-});
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-
-afterAll(() => app.close());
+const server = socketTestServer((built) => (app = built));
 
 async function account(username: string) {
   const [row] = await app.db.select().from(accounts).where(eq(accounts.username, username));
@@ -41,8 +27,7 @@ async function shortToken(seconds: number): Promise<string> {
 }
 
 async function connect(token: string) {
-  const socket = await connectTestClient(url, token);
-  opened.push(socket);
+  const socket = await server.connect(token);
   return socket;
 }
 

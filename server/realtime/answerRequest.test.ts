@@ -1,32 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { testClient, tokenFor } from '../test/testApp';
 import type { ChatLine } from '../../contract/chat/chatRoom';
 import type { RequestReply } from './RealtimeEvents';
-import { connectTestClient } from './test/connectTestClient';
-import { listenOnLoopback } from './test/listenOnLoopback';
 import { nextEvent } from './test/nextEvent';
+import { socketTestServer } from './test/socketTestServer';
 
 let app: FastifyInstance;
-let url: string;
-const opened: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listenOnLoopback(app);
-});
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-
-afterAll(() => app.close());
+const server = socketTestServer((built) => (app = built));
 
 async function connectAs(account: 'admin' | 'support' | 'norole') {
   const token = await tokenFor(app, account);
-  const socket = await connectTestClient(url, token);
-  opened.push(socket);
+  const socket = await server.connect(token);
   const request = (envelope: unknown): Promise<RequestReply> => socket.emitWithAck('request', envelope);
   return { socket, token, request };
 }

@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
 import { chatMessages } from '../db/schema/platform';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { testClient, tokenFor } from '../test/testApp';
 import type { RequestReply } from './RealtimeEvents';
-import { connectTestClient } from './test/connectTestClient';
-import { listenOnLoopback } from './test/listenOnLoopback';
 import { nextEvent } from './test/nextEvent';
+import { socketTestServer } from './test/socketTestServer';
 
 let app: FastifyInstance;
-let url: string;
-const opened: Socket[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listenOnLoopback(app);
-});
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-
-afterAll(() => app.close());
+const server = socketTestServer((built) => (app = built));
 
 async function connectAs(account: 'admin' | 'support') {
-  const socket = await connectTestClient(url, await tokenFor(app, account));
-  opened.push(socket);
+  const socket = await server.connect(await tokenFor(app, account));
   const chat = (path: string, payload: unknown): Promise<RequestReply> =>
     socket.emitWithAck('request', { method: 'POST', path: `/wse/chat/${path}`, payload });
   return { socket, chat };
