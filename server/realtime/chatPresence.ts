@@ -20,9 +20,11 @@ export async function chatPresence(io: Server, room: string): Promise<ChatPresen
   return { room, present: present.sort((a, b) => a.username.localeCompare(b.username)) };
 }
 
-/** Tells everyone in the room who is in it now (after a join or a leave). */
-export async function announceChatPresence(io: Server, room: string): Promise<void> {
-  io.to(chatRoomKey(room)).emit('chat-presence', await chatPresence(io, room));
+/** Tells everyone in the room who is in it now (after a join or a leave), and gives that back. */
+export async function announceChatPresence(io: Server, room: string): Promise<ChatPresence> {
+  const presence = await chatPresence(io, room);
+  io.to(chatRoomKey(room)).emit('chat-presence', presence);
+  return presence;
 }
 
 /** A socket that goes away leaves its chat rooms: the others in them are told who is left. */

@@ -6,7 +6,7 @@ import { chatMessageBody, chatRoomName, type ChatLine } from '../../contract/cha
 import { chatMessages } from '../db/schema/platform';
 import { validationError } from '../http/ApiError';
 import { chatRoomKey } from './chatRoom';
-import { announceChatPresence, chatPresence } from './chatPresence';
+import { announceChatPresence } from './chatPresence';
 import { realtimeRoute, type RealtimeRoute } from './RealtimeRoute';
 
 const HISTORY = 50;
@@ -48,8 +48,7 @@ export function chatRoutes(app: FastifyInstance, io: Server): RealtimeRoute[] {
           .where(eq(chatMessages.room, room))
           .orderBy(desc(chatMessages.id))
           .limit(HISTORY);
-        await announceChatPresence(io, room);
-        return { ...(await chatPresence(io, room)), messages: rows.reverse().map(lineOf) };
+        return { ...(await announceChatPresence(io, room)), messages: rows.reverse().map(lineOf) };
       },
     }),
     realtimeRoute({
