@@ -27,7 +27,7 @@ const outboxKey = (room: string) => `chat.outbox.${room}`;
  * One chat room: its lines (history, then live), who is in it, the connection, and one's own lines not confirmed
  * yet. Lines are sent only while the room is joined, in order, each with its own client id: one written offline
  * waits in the outbox (kept in the store) and goes once the room is joined again; a resend after a lost reply is
- * recognised by the server, so no line is lost or doubled.
+ * recognised by the server, so no line is lost or doubled. One room per mount: the page keys it by room.
  *
  * @example
  * const { lines, outbox, present, status, send } = useChatRoomController('lobby');
@@ -106,11 +106,6 @@ export function useChatRoomController(room: string) {
     ];
     return () => stops.forEach((stop) => stop());
   }, [room, confirmed]);
-
-  useEffect(() => {
-    setLines([]);
-    setPresent([]);
-  }, [room]);
 
   useEffect(() => {
     setJoined(false);
