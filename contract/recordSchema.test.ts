@@ -63,6 +63,19 @@ describe('recordSchema (zod from the fields)', () => {
     expect(errorsOf(fields, { amount: 150000 })).toEqual({});
   });
 
+  it('takes dates as ISO days or date-times, not whatever Date happens to read', () => {
+    const fields: FieldDefinition[] = [{ source: 'until', label: 'Held until', kind: 'date' }];
+    for (const day of [
+      '2026-11-25',
+      '2026-11-25T10:00:00.000Z',
+      '2026-11-25 10:00',
+      '2026-11-25T10:00+01:00',
+    ])
+      expect(errorsOf(fields, { until: day }), day).toEqual({});
+    for (const junk of ['1', '0'.repeat(300), '2026-13-45', 'tomorrow'])
+      expect(errorsOf(fields, { until: junk }), junk).toEqual({ until: 'Held until must be a date' });
+  });
+
   it('validates nested groups and lists with nested errors', () => {
     const fields: FieldDefinition[] = [
       {

@@ -15,6 +15,8 @@ export interface SchemaOptions {
 }
 
 const idSchema = z.union([z.string(), z.number()]);
+/** A day, optionally with a time and zone: Date alone reads '1' or a run of zeros as a date. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function baseSchema(field: FieldDefinition, options: SchemaOptions): z.ZodType {
   const invalid = (what: string) => ({ error: `${field.label} must be ${what}` });
@@ -48,7 +50,7 @@ function baseSchema(field: FieldDefinition, options: SchemaOptions): z.ZodType {
     case 'date':
     case 'datetime':
       return z
-        .union([z.string(), z.date()], invalid('a date'))
+        .union([z.string().regex(ISO_DATE, invalid('a date')), z.date()], invalid('a date'))
         .refine((value) => !Number.isNaN(new Date(value).getTime()), invalid('a date'));
     case 'enum': {
       const one = z.enum(
