@@ -27,9 +27,20 @@ function formatFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 export function dateParts(value: Date | string | number, timeZone?: string): DateParts {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  // The runtime's own zone needs no Intl: its first formatter costs tens of ms, on the first list's first paint.
+  if (timeZone === undefined)
+    return {
+      year: String(date.getFullYear()),
+      month: twoDigits(date.getMonth() + 1),
+      day: twoDigits(date.getDate()),
+      hour: twoDigits(date.getHours()),
+      minute: twoDigits(date.getMinutes()),
+    };
   const parts = formatFor(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return {

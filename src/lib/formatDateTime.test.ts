@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from './formatDateTime';
 
 describe('formatDateTime', () => {
@@ -18,4 +18,21 @@ describe('formatDateTime', () => {
   it('refuses an invalid date', () => {
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
   });
+});
+
+describe('formatDateTime in the runtime zone', () => {
+  const runtimeZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = runtimeZone;
+  });
+
+  it.each(['Europe/Amsterdam', 'America/New_York', 'Asia/Kolkata'])(
+    'shows what Intl shows for %s',
+    (zone) => {
+      process.env.TZ = zone;
+      for (const moment of ['2024-03-05T08:07:59Z', '2024-07-01T22:30:00Z', '2024-10-27T01:30:00Z']) {
+        expect(formatDateTime(moment)).toBe(formatDateTime(moment, zone));
+      }
+    },
+  );
 });
