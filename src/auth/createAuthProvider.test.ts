@@ -75,6 +75,8 @@ describe('createAuthProvider', () => {
     await expect(provider.getPermissions!({})).resolves.toEqual(['VIEW_REDIS_KEYS']);
     await expect(provider.canAccess!({ resource: 'redis', action: 'list' })).resolves.toBe(true);
     await expect(provider.canAccess!({ resource: 'accounts', action: 'list' })).resolves.toBe(false);
+    expect(provider.canAccessNow({ resource: 'redis', action: 'list' })).toBe(true);
+    expect(provider.canAccessNow({ resource: 'accounts', action: 'list' })).toBe(false);
   });
 
   it('follows a new token (refresh, another sign-in) rather than the one it read before', async () => {

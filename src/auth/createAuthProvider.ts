@@ -13,6 +13,14 @@ export interface LoginParams {
   code?: string;
 }
 
+/**
+ * The auth provider with its access answer also given at once: it only reads the token's roles, so the screens
+ * need not wait a render for react-admin's asynchronous canAccess (see useAccess).
+ */
+export interface DashboardAuthProvider extends AuthProvider {
+  canAccessNow(params: { resource: string; action: string; record?: unknown }): boolean;
+}
+
 interface LoginResponse {
   token: string;
 }
@@ -42,7 +50,9 @@ const isExpired = (session: { exp: number }) => session.exp * 1000 <= Date.now()
  * @example
  * <Admin authProvider={createAuthProvider({ rules: accessRules })} loginPage={false} requireAuth />
  */
-export function createAuthProvider(options: { rules: AccessRules }): AuthProvider {
+export function createAuthProvider(options: { rules: AccessRules }): DashboardAuthProvider {
+  const canAccessNow: DashboardAuthProvider['canAccessNow'] = ({ resource, action, record }) =>
+    canAccess(storedSession()?.roles ?? [], { resource, action, record }, options.rules);
   return {
     async login({ username, password, code }: LoginParams) {
       const { token } = await call<LoginResponse>('POST', '/login', {
@@ -89,8 +99,10 @@ export function createAuthProvider(options: { rules: AccessRules }): AuthProvide
       return storedSession()?.roles ?? [];
     },
 
-    async canAccess({ resource, action, record }) {
-      return canAccess(storedSession()?.roles ?? [], { resource, action, record }, options.rules);
+    async canAccess(params) {
+      return canAccessNow(params);
     },
+
+    canAccessNow,
   };
 }

@@ -1,5 +1,5 @@
-import { useCanAccess } from 'ra-core';
 import type { ReactNode } from 'react';
+import { useAccess } from '../auth/useAccess';
 import { NotAuthorizedPage } from '../pages/errors/NotAuthorizedPage';
 import { PageLoading } from '../layout/progress/PageLoading';
 import { accessRules } from '../navigation/accessRules';
@@ -13,7 +13,7 @@ import type { PageEntry } from '../navigation/pageCatalogue';
  * <PageAccessGate access={{ resource: 'redis', action: 'page' }}><RedisPage /></PageAccessGate>
  */
 export function PageAccessGate({ access, children }: { access: PageEntry['access']; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess(access);
+  const { canAccess, isPending } = useAccess(access);
   if (isPending) return <PageLoading />;
   return canAccess ? children : <NotAuthorizedPage need={accessRules[access.resource]?.[access.action]} />;
 }

@@ -1,4 +1,4 @@
-import { useCanAccessResources } from 'ra-core';
+import { useAccessResources } from '../../auth/useAccess';
 import { PAGES } from '../../navigation/pageCatalogue';
 import { menuModel, type MenuModel } from './menuModel';
 
@@ -12,7 +12,7 @@ const MENU_PAGES = PAGES.filter((page) => page.menu);
  * const { groups } = useMenuModel();
  */
 export function useMenuModel(): MenuModel {
-  const { canAccess } = useCanAccessResources({
+  const { canAccess } = useAccessResources({
     action: 'page',
     resources: MENU_PAGES.map((page) => page.access.resource),
   });

@@ -1,4 +1,5 @@
-import { useCanAccess, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
+import { useAccess } from '../../auth/useAccess';
 import { createElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
@@ -27,7 +28,7 @@ export function useSidebarSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { openDialog, closeDialog } = useDialogs();
-  const { canAccess: seesMigrated } = useCanAccess({ resource: 'members.migrated', action: 'search' });
+  const { canAccess: seesMigrated } = useAccess({ resource: 'members.migrated', action: 'search' });
 
   const run = async () => {
     const search = value.trim();

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '@mui/material';
-import { CanAccess } from 'react-admin';
+import { useAccess } from '../../auth/useAccess';
 
 export interface AccessGateProps {
   resource: string;
@@ -16,18 +16,14 @@ export interface AccessGateProps {
  * control disabled (spec §5: visible, not clickable), asking the one canAccess policy either way.
  */
 export function AccessGate({ resource, action, label, icon, children }: AccessGateProps) {
-  return (
-    <CanAccess
-      resource={resource}
-      action={action}
-      // MUI's button keeps its label on a phone; react-admin's would be an unnamed disabled icon there.
-      accessDenied={
-        <Button size="small" disabled startIcon={icon}>
-          {label}
-        </Button>
-      }
-    >
-      {children}
-    </CanAccess>
+  const { canAccess } = useAccess({ resource, action });
+  if (canAccess === undefined) return null;
+  return canAccess ? (
+    children
+  ) : (
+    // MUI's button keeps its label on a phone; react-admin's would be an unnamed disabled icon there.
+    <Button size="small" disabled startIcon={icon}>
+      {label}
+    </Button>
   );
 }

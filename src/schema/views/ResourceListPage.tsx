@@ -1,4 +1,4 @@
-import { useCanAccess } from 'react-admin';
+import { useAccess } from '../../auth/useAccess';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ResourceList } from './ResourceList';
 import { RoleNeeded } from './RoleNeeded';
@@ -8,7 +8,7 @@ import { RoleNeeded } from './RoleNeeded';
  * listing needs SEARCH_MEMBER): they are told the role, and no list is asked of the API.
  */
 export function ResourceListPage({ definition }: { definition: ResourceDefinition }) {
-  const { canAccess, isPending } = useCanAccess({ resource: definition.name, action: 'list' });
+  const { canAccess, isPending } = useAccess({ resource: definition.name, action: 'list' });
   if (isPending) return null;
   if (!canAccess)
     return <RoleNeeded need={definition.access?.list} to={`list ${definition.label.many.toLowerCase()}`} />;

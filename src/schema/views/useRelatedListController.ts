@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useCanAccess } from 'react-admin';
+import { useAccess } from '../../auth/useAccess';
 import type { RelatedList } from '../../../contract/ResourceDefinition';
 import { RegistryContext } from './RegistryContext';
 
@@ -13,6 +13,6 @@ import { RegistryContext } from './RegistryContext';
 export function useRelatedListController(related: RelatedList) {
   const registry = useContext(RegistryContext);
   const definition = registry.find((candidate) => candidate.name === related.resource);
-  const { canAccess, isPending } = useCanAccess({ resource: related.resource, action: 'list' });
+  const { canAccess, isPending } = useAccess({ resource: related.resource, action: 'list' });
   return { definition, isPending, canList: canAccess === true } as const;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useCanAccess, useCanAccessResources } from 'react-admin';
+import { useAccess, useAccessResources } from '../../auth/useAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { schemaValidator } from '../schemaValidator';
@@ -20,7 +20,7 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
     [mode],
   );
   const resources = useMemo(() => fields.map((field) => `${name}.${field.source}`), [name, fields]);
-  const { canAccess: fieldRead } = useCanAccessResources({ action: 'read', resources });
+  const { canAccess: fieldRead } = useAccessResources({ action: 'read', resources });
   const readable = useCallback(
     // Until the policy answers, a field with a read role is left out (its value never flashes in) and the
     // others stay, so the form's inputs keep their state while the answer is refreshed.
@@ -43,8 +43,8 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
       .filter((section) => section.fields.length > 0);
   }, [definition, fields, inMode, readable]);
 
-  const { canAccess: mayWrite } = useCanAccess({ resource: name, action: mode });
-  const { canAccess: fieldAccess } = useCanAccessResources({ action: 'edit', resources });
+  const { canAccess: mayWrite } = useAccess({ resource: name, action: mode });
+  const { canAccess: fieldAccess } = useAccessResources({ action: 'edit', resources });
   const isEditable = (field: FieldDefinition) =>
     mayWrite === true && fieldAccess?.[`${name}.${field.source}`] === true;
 

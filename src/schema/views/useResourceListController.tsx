@@ -1,5 +1,6 @@
 import { useContext, useMemo } from 'react';
-import { useCanAccessResources, type Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { useAccessResources } from '../../auth/useAccess';
 import { csvExporter } from '../csvExporter';
 import { editPath } from '../editPath';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
@@ -24,7 +25,7 @@ export function useResourceListController(definition: ResourceDefinition) {
       }),
     [definition],
   );
-  const { canAccess } = useCanAccessResources({
+  const { canAccess } = useAccessResources({
     action: 'read',
     resources: allColumns.map((field) => `${definition.name}.${field.source}`),
   });
