@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/testApp';
@@ -9,6 +10,7 @@ const dist = mkdtempSync(join(tmpdir(), 'wse-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wse-dashboard</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -29,6 +31,22 @@ describe('serving the dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts it, and the raw one to others', async () => {
+    const brotli = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log("app")'));
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    const gzipOnly = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBeUndefined();
+    expect(gzipOnly.body).toBe('console.log("app")');
   });
 
   it('does not turn a missing asset or an unknown API path into index.html', async () => {

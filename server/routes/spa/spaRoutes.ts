@@ -41,7 +41,8 @@ function fileFor(root: string, urlPath: string): string | undefined {
  */
 export async function spaRoutes(app: FastifyInstance): Promise<void> {
   const root = app.config.distDir;
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz beside each text file (scripts/vite/precompress.ts): sent as the browser accepts.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
