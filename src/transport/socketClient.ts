@@ -1,5 +1,6 @@
 import { getConfig } from '../config/config';
 import { getToken } from '../auth/tokenStore';
+import { afterFirstContent } from '../lib/firstContent';
 import { lazySocketFactory } from './lazySocketFactory';
 
 /** The part of a socket.io client socket the dashboard uses; tests inject a fake through {@link setSocketFactory}. */
@@ -20,7 +21,8 @@ export interface SocketOptions {
 
 export type SocketFactory = (url: string | undefined, options: SocketOptions) => SocketLike;
 
-const defaultFactory = lazySocketFactory(() => import('socket.io-client'));
+// The socket only carries what happens later (session events, live updates): it waits for the first page.
+const defaultFactory = lazySocketFactory(afterFirstContent(() => import('socket.io-client')));
 
 let factory: SocketFactory = defaultFactory;
 let socket: SocketLike | null = null;

@@ -1,8 +1,23 @@
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { Suspense } from 'react';
+import { BooleanInput, DateInput, LoadingInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
-import { ChoicePicker } from './ChoicePicker';
+import { afterFirstContent } from '../../lib/firstContent';
+import { lazyExport } from '../../lib/lazyExport';
 import { MoneyInput } from './MoneyInput';
-import { ReferenceFieldInput } from './ReferenceFieldInput';
+
+// Autocomplete pickers are a large part of a list's code: they follow the first rows instead of holding them up.
+const ChoicePicker = lazyExport(
+  afterFirstContent(() => import('./ChoicePicker').then((module) => module.ChoicePicker)),
+);
+const ReferenceFieldInput = lazyExport(
+  afterFirstContent(() => import('./ReferenceFieldInput').then((module) => module.ReferenceFieldInput)),
+);
+
+/** Holds the picker's place, at an autocomplete's size, while its code arrives. */
+const pickerPlace = (label: string, wide?: boolean) => (
+  // No spinner inside (react-admin adds an unnamed one after `timeout`): the route's progress bar says it loads.
+  <LoadingInput label={label} helperText={false} timeout={600_000} sx={{ width: wide ? 320 : 160 }} />
+);
 
 /**
  * A list filter's input: the light inputs a filter needs, so the list screen does not load the form-only inputs
@@ -16,12 +31,18 @@ export function FilterInput({ field }: { field: FieldDefinition; alwaysOn?: bool
     case 'enum':
       // Same pickers as FieldInput: grouped choices (the role catalogue) keep their group headings.
       return field.multiple || field.choices.some((choice) => choice.group) ? (
-        <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} wide />
+        <Suspense fallback={pickerPlace(field.label, true)}>
+          <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} wide />
+        </Suspense>
       ) : (
         <SelectInput {...common} choices={[...field.choices]} />
       );
     case 'reference':
-      return <ReferenceFieldInput field={field} />;
+      return (
+        <Suspense fallback={pickerPlace(field.label)}>
+          <ReferenceFieldInput field={field} />
+        </Suspense>
+      );
     case 'integer':
       return <NumberInput {...common} />;
     case 'money':

@@ -1,11 +1,18 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Confirm } from 'react-admin';
 import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { ActionFormDialog } from './ActionFormDialog';
-import { ActionLinkDialog } from './ActionLinkDialog';
+import { lazyExport } from '../../lib/lazyExport';
 import { useRecordActionController } from './useRecordActionController';
+
+// The dialogs' code (a form's validation and inputs among it) is fetched on first use, not with the list.
+const ActionFormDialog = lazyExport(() =>
+  import('./ActionFormDialog').then((module) => module.ActionFormDialog),
+);
+const ActionLinkDialog = lazyExport(() =>
+  import('./ActionLinkDialog').then((module) => module.ActionLinkDialog),
+);
 
 export interface RecordActionButtonProps {
   definition: ResourceDefinition;
@@ -55,16 +62,18 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
           onClose={controller.close}
         />
       )}
-      {action.form && step === 'form' && (
-        <ActionFormDialog
-          action={{ ...action, form: action.form }}
-          name={name}
-          subject={`${definition.label.one.toLowerCase()} ${name}`}
-          onSubmit={controller.submitForm}
-          onClose={controller.close}
-        />
-      )}
-      {link && <ActionLinkDialog title={action.label} link={link} onClose={controller.closeLink} />}
+      <Suspense fallback={null}>
+        {action.form && step === 'form' && (
+          <ActionFormDialog
+            action={{ ...action, form: action.form }}
+            name={name}
+            subject={`${definition.label.one.toLowerCase()} ${name}`}
+            onSubmit={controller.submitForm}
+            onClose={controller.close}
+          />
+        )}
+        {link && <ActionLinkDialog title={action.label} link={link} onClose={controller.closeLink} />}
+      </Suspense>
     </>
   );
 }

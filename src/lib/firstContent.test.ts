@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstContent, firstContentShown, holdFirstContent } from './firstContent';
+
+describe('firstContent', () => {
+  afterEach(() => {
+    firstContentShown();
+    vi.useRealTimers();
+  });
+
+  it('lets deferred loads through at once when nothing holds the first content', async () => {
+    await expect(afterFirstContent(() => Promise.resolve('picker'))()).resolves.toBe('picker');
+  });
+
+  it('holds deferred loads until the first content is shown', async () => {
+    holdFirstContent();
+    const load = vi.fn(() => Promise.resolve('socket'));
+    const loading = afterFirstContent(load)();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    firstContentShown();
+    await expect(loading).resolves.toBe('socket');
+  });
+
+  it('lets them through after 15 s when the page never settles', async () => {
+    vi.useFakeTimers();
+    holdFirstContent();
+    const load = vi.fn(() => Promise.resolve('icons'));
+    const loading = afterFirstContent(load)();
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loading).resolves.toBe('icons');
+  });
+});
