@@ -20,9 +20,9 @@ const TICK_MS = 15_000;
 export type LiveAction = 'end' | 'kick';
 
 /**
- * The live wall: every performer not offline, kept current by the socket's 'live-update' (no polling), the
- * status shown (in the address) with the count of each, the clock the durations are read against, and the two
- * actions on a show.
+ * The live wall: every performer not offline, kept current by the socket's 'live-update' (no polling) and read
+ * again whenever the socket (re)connects, the status shown (in the address) with the count of each, the clock the
+ * durations are read against, and the two actions on a show.
  *
  * @example
  * const { shown, counts, status, setStatus, act } = useLiveCamsController();
@@ -46,9 +46,13 @@ export function useLiveCamsController() {
       if (next.success)
         queryClient.setQueryData<PerformerPresence[]>(KEY, (current) => withPresence(current, next.data));
     });
+    // Updates sent while the socket was not connected (it opens after the first page, or was cut) are lost: the
+    // wall is read again each time it connects.
+    const resync = onSocketEvent('connect', () => void queryClient.invalidateQueries({ queryKey: KEY }));
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => {
       stop();
+      resync();
       clearInterval(timer);
     };
   }, [queryClient]);
