@@ -216,4 +216,15 @@ describe('SessionManager', () => {
     window.dispatchEvent(new Event('keydown'));
     expect(socket().emitted.filter((entry) => entry.event === 'activity')).toHaveLength(1);
   });
+
+  it('tells a socket that (re)connects of activity the 30 s throttle held back', async () => {
+    renderSignedIn();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const activities = () => socket().emitted.filter((entry) => entry.event === 'activity');
+    socket().receive('connect');
+    expect(activities()).toHaveLength(0);
+    window.dispatchEvent(new Event('pointerdown'));
+    socket().receive('connect');
+    expect(activities()).toHaveLength(2);
+  });
 });
