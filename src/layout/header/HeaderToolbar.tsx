@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Chip, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
 import { useCallState } from '../../transport/callState';
 import { capitalise } from './capitalise';
@@ -15,7 +15,10 @@ export function HeaderToolbar() {
   const debug = useDebugMode();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      {loading && <CircularProgress size={18} color="inherit" aria-label={translate('dash.loading')} />}
+      {/* The spinner's place is kept, so the header does not shift each time a call starts or ends. */}
+      <Box sx={{ width: 18, height: 18, display: 'flex' }}>
+        {loading && <CircularProgress size={18} color="inherit" aria-label={translate('dash.loading')} />}
+      </Box>
       {debug && <Chip label={translate('dash.debug')} size="small" color="warning" />}
       <Typography aria-label="Signed-in user">{capitalise(String(identity?.fullName ?? ''))}</Typography>
       <UserMenu />

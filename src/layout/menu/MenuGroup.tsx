@@ -1,16 +1,21 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { Menu, useSidebarState } from 'react-admin';
 import type { MenuModel } from './menuModel';
 import { GROUP_ICONS } from './groupIcons';
-import { MenuEntryIcon } from './MenuEntryIcon';
+import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuGroupOpen } from './useMenuGroupOpen';
+import type { useMenuNavigation } from './useMenuNavigation';
+
+export interface MenuGroupProps {
+  group: MenuModel['groups'][number];
+  navigation: ReturnType<typeof useMenuNavigation>;
+}
 
 /** A sidebar group that opens and closes, remembering its state. */
-export function MenuGroup({ group }: { group: MenuModel['groups'][number] }) {
+export function MenuGroup({ group, navigation }: MenuGroupProps) {
   const [open, toggle] = useMenuGroupOpen(group.key);
-  const [sidebarOpen] = useSidebarState();
+  const { sidebarOpen } = navigation;
   const icon = GROUP_ICONS[group.key];
   return (
     // A menu holds only menu items and groups: the toggle is a menu item that expands its group.
@@ -23,12 +28,13 @@ export function MenuGroup({ group }: { group: MenuModel['groups'][number] }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding role="group" aria-label={group.label}>
           {group.entries.map((entry) => (
-            <Menu.Item
+            <MenuEntryLink
               key={entry.key}
-              to={entry.path}
-              primaryText={entry.label}
-              leftIcon={<MenuEntryIcon name={entry.icon} />}
-              sx={{ pl: sidebarOpen ? 4 : 2 }}
+              entry={entry}
+              active={navigation.isActive(entry.path)}
+              sidebarOpen={sidebarOpen}
+              indented={sidebarOpen}
+              onNavigate={navigation.onNavigate}
             />
           ))}
         </List>

@@ -1,15 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, ListItemButton, ListItemIcon, Tooltip } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Menu } from 'react-admin';
 import { SidebarSearch } from '../search/SidebarSearch';
 import { useSearchShortcut } from '../search/useSearchShortcut';
-import { MenuEntryIcon } from './MenuEntryIcon';
+import { MenuEntryLink } from './MenuEntryLink';
 import { MenuGroup } from './MenuGroup';
 import { useMenuModel } from './useMenuModel';
+import { useMenuNavigation } from './useMenuNavigation';
 
 /** react-admin's sidebar widths (theme.sidebar), open and closed. */
 const SIDEBAR_WIDTH = 240;
 const CLOSED_WIDTH = 50;
+
+// The entries' look, as react-admin's menu items: secondary text, primary when current; set once for all.
+const ENTRY_STYLES = {
+  mt: 0,
+  '& .menu-entry, & .menu-entry .MuiListItemIcon-root': { color: 'text.secondary' },
+  '& .menu-entry.active, & .menu-entry.active .MuiListItemIcon-root': { color: 'text.primary' },
+  '& .menu-entry.indented': { pl: 4 },
+} as const;
 
 /**
  * The sidebar of spec §2: the search, Dashboard, then each group the user may see. Collapsed, the search is one
@@ -17,7 +27,12 @@ const CLOSED_WIDTH = 50;
  */
 export function SidebarMenu() {
   const { top, groups } = useMenuModel();
-  const { sidebarOpen, openSearch, focusOnMount } = useSearchShortcut();
+  // Fifty-odd entries cost more to render than the page itself: they follow in a second, interruptible render,
+  // so the page's first rows are not held up by them (the menu's width is fixed: nothing moves when they come).
+  const showEntries = useDeferredValue(true, false);
+  const { openSearch, focusOnMount } = useSearchShortcut();
+  const navigation = useMenuNavigation();
+  const { sidebarOpen } = navigation;
   return (
     <>
       {/* Beside the menu, not in it (a menu holds only its items and groups), as wide as the menu. */}
@@ -34,18 +49,19 @@ export function SidebarMenu() {
           </Tooltip>
         )}
       </Box>
-      <Menu aria-label="Main menu" sx={{ mt: 0 }}>
-        {top.map((entry) => (
-          <Menu.Item
-            key={entry.key}
-            to={entry.path}
-            primaryText={entry.label}
-            leftIcon={<MenuEntryIcon name={entry.icon} />}
-          />
-        ))}
-        {groups.map((group) => (
-          <MenuGroup key={group.key} group={group} />
-        ))}
+      <Menu aria-label="Main menu" sx={ENTRY_STYLES}>
+        {showEntries &&
+          top.map((entry) => (
+            <MenuEntryLink
+              key={entry.key}
+              entry={entry}
+              active={navigation.isActive(entry.path)}
+              sidebarOpen={sidebarOpen}
+              onNavigate={navigation.onNavigate}
+            />
+          ))}
+        {showEntries &&
+          groups.map((group) => <MenuGroup key={group.key} group={group} navigation={navigation} />)}
       </Menu>
     </>
   );
