@@ -18,7 +18,7 @@ const LAYERS = [
   ['src/navigation'],
   ['src/layout'],
   ['src/pages'],
-  ['src/routes', 'src/App.tsx', 'src/main.tsx'],
+  ['src/routes', 'src/App.tsx', 'src/renderApp.tsx', 'src/main.tsx'],
 ];
 const layerZones = LAYERS.flatMap((layer, index) =>
   layer.map((target) => ({

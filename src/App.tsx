@@ -1,53 +1,68 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, CustomRoutes, localStorageStore } from 'react-admin';
 import { registry } from '../resources';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { getConfig } from './config/config';
-import { createDataProvider } from './data/createDataProvider';
+import { dataProvider } from './routes/dataProvider';
 import { createI18nProvider } from './i18n/createI18nProvider';
 import { dashboardDarkTheme } from './layout/dashboardDarkTheme';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
 import { withSidebarKey } from './layout/sidebar/withSidebarKey';
+import { AppError } from './pages/errors/AppError';
+import { AuthenticationErrorPage } from './pages/errors/AuthenticationErrorPage';
+import { NotAuthorizedPage } from './pages/errors/NotAuthorizedPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RootRouteError } from './pages/errors/RootRouteError';
 import { accessRules } from './navigation/accessRules';
 import { HomeRoute } from './routes/HomeRoute';
+import { PageLoading } from './layout/progress/PageLoading';
 import { localeRoutes } from './routes/localeRoutes';
 import { LazyLayout } from './routes/LazyLayout';
 import { pageRoutes } from './routes/pageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
-import { call, forward } from './transport/call';
 
 const authProvider = createAuthProvider({ rules: accessRules });
-// The call layer sends the spec's socket calls over the socket itself.
-const dataProvider = createDataProvider(registry, { call, forward, socket: call });
 const i18nProvider = createI18nProvider(registry);
 const store = withSidebarKey(localStorageStore(undefined, 'wse'));
 const signedInPages = [...resourceRoutes(registry), ...pageRoutes()];
 
+const RootError = ({ error }: { error: unknown }) => <AppError error={error} />;
+
+// react-admin's <Admin> with the dashboard's own pages in every slot: <Admin> itself would load react-admin's
+// default layout, login and error pages, which the dashboard replaces, on every first page.
 function Dashboard() {
   return (
-    <Admin
-      title={getConfig().title}
+    <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
       theme={dashboardTheme}
       darkTheme={dashboardDarkTheme}
-      layout={LazyLayout}
-      dashboard={HomeRoute}
-      catchAll={NotFoundPage}
-      notification={DashboardNotification}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
     >
-      <CustomRoutes noLayout>{[...publicRoutes(), ...localeRoutes()]}</CustomRoutes>
-      <CustomRoutes>{signedInPages}</CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={getConfig().title}
+          layout={LazyLayout}
+          dashboard={HomeRoute}
+          catchAll={NotFoundPage}
+          loading={PageLoading}
+          error={RootError}
+          accessDenied={NotAuthorizedPage}
+          authenticationError={AuthenticationErrorPage}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>{[...publicRoutes(), ...localeRoutes()]}</CustomRoutes>
+          <CustomRoutes>{signedInPages}</CustomRoutes>
+        </CoreAdminUI>
+        <DashboardNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

@@ -1,24 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { registry } from '../resources';
-import { App } from './App';
 import { loadConfig } from './config/config';
-import { LOCALE_ROUTING } from './i18n/localeRouting';
-import { storeLanguage } from './i18n/storeLanguage';
+import { holdFirstContent } from './lib/firstContent';
 import { preloadRoute } from './routes/preloadRoute';
 
+// The entry holds only what picks the first page, so the app's code and that page's code are fetched side by
+// side instead of one after the other.
 async function start() {
+  holdFirstContent();
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.
   const preloading = preloadRoute(window.location.pathname, registry).catch(() => undefined);
-  const config = await loadConfig();
+  const [config, { renderApp }] = await Promise.all([loadConfig(), import('./renderApp')]);
   await preloading;
-  document.title = config.title;
-  storeLanguage(LOCALE_ROUTING.defaultLocale, config.apiUrl);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  renderApp(config);
 }
 
 void start();

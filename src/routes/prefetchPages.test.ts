@@ -11,19 +11,21 @@ describe('prefetchPages', () => {
     loadPlaceholder.mockClear();
   });
 
-  it('waits for an idle moment with a 2 s timeout, and can be cancelled', () => {
+  it('once the data is in, waits for an idle moment with a 2 s timeout, and can be cancelled', () => {
     const requestIdleCallback = vi.fn(() => 7);
     const cancelIdleCallback = vi.fn();
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
-    const cancel = prefetchPages(new QueryClient());
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['accounts', 'getList'], []);
+    const cancel = prefetchPages(queryClient);
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
     expect(loadPlaceholder).not.toHaveBeenCalled();
   });
 
-  it('once idle, waits until the data being fetched has arrived before fetching page code', async () => {
+  it('waits until the data being fetched has arrived before fetching page code', async () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callback(), 1));
     const queryClient = new QueryClient();
     let answer = (_rows: string[]) => {};
@@ -48,7 +50,7 @@ describe('prefetchPages', () => {
     await vi.waitFor(() => expect(loadPlaceholder).toHaveBeenCalledOnce());
   });
 
-  it('fetches page code once idle and the data is already in; after 10 s for a page without data', () => {
+  it('fetches page code when the data is already in; after 10 s for a page without data', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => (callback(), 1));
     const withData = new QueryClient();

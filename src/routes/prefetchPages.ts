@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstContentShown } from '../lib/firstContent';
 import { loadPlaceholder, PAGE_LOADERS } from './pageLoaders';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
@@ -18,10 +19,11 @@ const dataSettled = (queryClient: Queries) =>
     .some((query) => query.queryKey[0] !== 'auth' && query.state.status !== 'pending');
 
 /**
- * Once the browser is idle (or 2 s have passed) and the first page has its data, fetches the code of the pages
- * the menu links to, so the first click on one does not wait for the network. Waiting for the data keeps the
- * prefetch from competing with the first page's own requests. Failures are ignored: the route loads (or reports)
- * it again. Returns the function that cancels a prefetch not started yet.
+ * Once the first page has its data and then the browser is idle (or 2 s have passed), marks the first content
+ * shown (what waited for it loads) and fetches the code of the pages the menu links to, so the first click on one
+ * does not wait for the network. The idle wait comes after the data, so none of that code is fetched and run
+ * while the first rows render. Failures are ignored: the route loads (or reports) it again. Returns the function
+ * that cancels a prefetch not started yet.
  *
  * @example
  * const queryClient = useQueryClient();
@@ -34,25 +36,37 @@ export function prefetchPages(queryClient: Queries): () => void {
     RESOURCE_SCREENS.List.preload,
     RESOURCE_SCREENS.Edit.preload,
   ];
-  let stopWatching = () => {};
   const run = () => {
-    stopWatching();
+    firstContentShown();
     loaders.forEach((load) => load?.().catch(() => undefined));
   };
-  const whenSettled = () => {
-    if (dataSettled(queryClient)) return run();
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => dataSettled(queryClient) && run());
-    const timer = setTimeout(run, DATA_TIMEOUT_MS);
-    stopWatching = () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  };
-  const cancelWait = afterIdle(whenSettled);
+  let cancelIdle = () => {};
+  const stopWatching = whenDataSettled(queryClient, () => {
+    cancelIdle = afterIdle(run);
+  });
   return () => {
-    cancelWait();
     stopWatching();
+    cancelIdle();
   };
+}
+
+/** Calls back once the first page's data is in, or after DATA_TIMEOUT_MS; returns what stops the wait. */
+function whenDataSettled(queryClient: Queries, callback: () => void): () => void {
+  if (dataSettled(queryClient)) {
+    callback();
+    return () => {};
+  }
+  const settle = () => {
+    stop();
+    callback();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => dataSettled(queryClient) && settle());
+  const timer = setTimeout(settle, DATA_TIMEOUT_MS);
+  const stop = () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+  return stop;
 }
 
 function afterIdle(callback: () => void): () => void {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../auth/tokenStore';
-import { LazyLayout } from './LazyLayout';
+import { dataProvider } from './dataProvider';
+import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { preloadRoute } from './preloadRoute';
@@ -21,35 +22,40 @@ describe('preloadRoute', () => {
 
   it('fetches the public page being visited, and nothing of the signed-in layout', async () => {
     const forgot = vi.spyOn(publicPage('/forgot-password'), 'preload').mockResolvedValue(undefined);
-    const layout = vi.spyOn(LazyLayout, 'preload');
+    const layout = vi.spyOn(AppLayoutComponent, 'preload');
+    const data = vi.spyOn(dataProvider, 'preload');
     setToken('a.b.c');
     await preloadRoute('/forgot-password', registry);
     expect(forgot).toHaveBeenCalledOnce();
     expect(layout).not.toHaveBeenCalled();
+    expect(data).not.toHaveBeenCalled();
   });
 
   it('fetches the login page for a signed-out visit to a signed-in page (it will be sent there)', async () => {
     const login = vi.spyOn(publicPage('/login'), 'preload').mockResolvedValue(undefined);
-    const layout = vi.spyOn(LazyLayout, 'preload');
+    const layout = vi.spyOn(AppLayoutComponent, 'preload');
     await preloadRoute('/admin/accounts', registry);
     expect(login).toHaveBeenCalledOnce();
     expect(layout).not.toHaveBeenCalled();
   });
 
-  it('fetches the layout and the resource screen when signed in on a list or edit path', async () => {
-    const layout = vi.spyOn(LazyLayout, 'preload').mockResolvedValue(undefined);
+  it('fetches the layout, the data provider and the resource screen when signed in on a list or edit path', async () => {
+    const layout = vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+    const data = vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
     setToken('a.b.c');
     const list = vi.spyOn(RESOURCE_SCREENS.List, 'preload').mockResolvedValue(undefined);
     const edit = vi.spyOn(RESOURCE_SCREENS.Edit, 'preload').mockResolvedValue(undefined);
     await preloadRoute('/admin/accounts', registry);
     expect(layout).toHaveBeenCalledOnce();
+    expect(data).toHaveBeenCalledOnce();
     expect(list).toHaveBeenCalledOnce();
     await preloadRoute('/admin/account/7', registry);
     expect(edit).toHaveBeenCalledOnce();
   });
 
   it('fetches the page component of a custom page, and the home page at /', async () => {
-    vi.spyOn(LazyLayout, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
     const home = vi.spyOn(pageComponent('dashboard'), 'preload').mockResolvedValue(undefined);
     setToken('a.b.c');
     await preloadRoute('/', registry);

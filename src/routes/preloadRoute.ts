@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { getToken } from '../auth/tokenStore';
-import { LazyLayout } from './LazyLayout';
+import { dataProvider } from './dataProvider';
+import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { pageForPath } from '../navigation/pageForPath';
@@ -11,9 +12,10 @@ const matches = (path: string | undefined, pathname: string) =>
   path !== undefined && matchPath({ path, end: true }, pathname) !== null;
 
 /**
- * Fetches the code the first page will need, alongside `/config.json`, so the first render does not wait for it
- * (and does not suspend: see preloadableLazy). Someone not signed in is sent to the login page, so that is what
- * a signed-out visit to a signed-in page preloads.
+ * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
+ * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
+ * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
+ * signed-in page preloads.
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(location.pathname, registry)]);
@@ -23,7 +25,11 @@ export function preloadRoute(pathname: string, registry: readonly ResourceDefini
   if (publicPage) return publicPage.Page.preload();
   const login = PUBLIC_PAGES.find((page) => page.path === '/login');
   if (!getToken()) return login ? login.Page.preload() : Promise.resolve();
-  return Promise.all([LazyLayout.preload(), preloadScreen(pathname, registry)]);
+  return Promise.all([
+    AppLayoutComponent.preload(),
+    dataProvider.preload(),
+    preloadScreen(pathname, registry),
+  ]);
 }
 
 function preloadScreen(pathname: string, registry: readonly ResourceDefinition[]): Promise<unknown> {
