@@ -29,4 +29,10 @@ describe('query parameters', () => {
   it('fills list defaults', () => {
     expect(listQuery(z.object({}), ['id']).parse({})).toEqual({ page: 1, perPage: 25, order: 'ASC' });
   });
+
+  it('takes pages of up to 1000 rows', () => {
+    const query = listQuery(z.object({}), ['id']);
+    expect(query.parse({ perPage: '1000' }).perPage).toBe(1000);
+    expect(query.safeParse({ perPage: '1001' }).success).toBe(false);
+  });
 });

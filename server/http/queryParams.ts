@@ -35,7 +35,7 @@ export function listQuery<F extends ZodType, S extends string>(filter: F, sortFi
   return z
     .object({
       page: intParam(1).default(1),
-      perPage: intParam(1, 500).default(25),
+      perPage: intParam(1, 1000).default(25),
       sort: z.enum(sortFields).optional(),
       order: z.enum(['ASC', 'DESC']).default('ASC'),
       filter: jsonParam(filter).optional(),

@@ -109,7 +109,7 @@ test.describe('Records as admin', () => {
     await dialog.getByLabel('Credits').fill('25');
     await dialog.getByLabel('Reason').fill('Goodwill for a dropped chat');
     await dialog.getByRole('button', { name: 'Donate credits' }).dblclick();
-    await expect(page.getByText('Credits donated')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Credits donated')).toBeVisible();
     await expect(credits).toHaveValue(String(Number(member.credits) + 25));
     const ledger = page.getByRole('region', { name: 'Credits ledger' });
     await expect(ledger.getByRole('row').filter({ hasText: 'Goodwill for a dropped chat' })).toHaveCount(1);
@@ -151,4 +151,30 @@ test('support sees the records its roles allow and is refused the rest', async (
   await expect(
     page.getByText('You need the role View partners (VIEW_WSE_PARTNERS) to open it.'),
   ).toBeVisible();
+});
+
+test('a page of 1000 rows shows those near the view and the rest as it scrolls, to the last', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/support/members');
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  const loaded = page.waitForResponse((response) => /members\/overview.*perPage=1000/.test(response.url()));
+  await page.getByRole('option', { name: '1000', exact: true }).click();
+  const { data } = (await (await loaded).json()) as { data: { username: string }[] };
+  expect(data).toHaveLength(1000);
+  await expect(page).toHaveURL(/perPage=1000/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: data[0]!.username, exact: true })).toBeVisible();
+  expect(await table.locator('tbody tr.RaDataTable-row').count()).toBeLessThan(100);
+  // A screen reader still hears how many rows there are, and where each drawn one stands.
+  await expect(table).toHaveAttribute('aria-rowcount', '1001');
+  const last = table.getByRole('link', { name: data[999]!.username, exact: true });
+  await expect(last).toHaveCount(0);
+  await page.mouse.wheel(0, 60_000);
+  await expect(last).toBeVisible();
+  const lastRow = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: data[999]!.username }) });
+  await expect(lastRow).toHaveAttribute('aria-rowindex', '1001');
 });

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { I18nContext, Pagination, useI18nProvider, useListContext } from 'react-admin';
 
+/** Page sizes staff can pick, up to the API's largest page. */
+const ROWS_PER_PAGE = [10, 25, 50, 100, 500, 1000];
+
 /**
  * react-admin's pagination, saying "of more than 1000" where the API counted a long list only up to its cap
  * (the pages up to the cap stay reachable; a filter narrows the rest).
@@ -18,7 +21,7 @@ export function ListPagination() {
     }),
     [i18n],
   );
-  const pagination = <Pagination />;
+  const pagination = <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
   return moreThanTotal ? (
     <I18nContext.Provider value={capped}>{pagination}</I18nContext.Provider>
   ) : (

@@ -9,6 +9,7 @@ import { ResourceBulkActions } from './ResourceBulkActions';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
 import { ResourceListError } from './ResourceListError';
+import { ResourceTableBody } from './ResourceTableBody';
 import { useResourceListController } from './useResourceListController';
 
 /**
@@ -40,6 +41,7 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
       ) : (
         <DataTable
           rowClick={rowClick}
+          body={ResourceTableBody}
           empty={<ResourceEmpty definition={definition} />}
           bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
         >
