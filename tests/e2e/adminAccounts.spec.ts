@@ -68,11 +68,11 @@ test('an account page sends a password reset and re-sends the QR', async ({ page
 
   await page.getByRole('button', { name: 'Send password reset' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Password reset sent')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Password reset sent')).toBeVisible();
 
   await page.getByRole('button', { name: 'Re-send QR' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('QR link sent')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('QR link sent')).toBeVisible();
 });
 
 test('the role picker offers the whole catalogue under the spec’s group headings', async ({ page }) => {

@@ -53,6 +53,8 @@ test.describe('sign-in and sign-out', () => {
     expect(scripts.some((url) => /LoginPage/.test(url))).toBe(true);
     // MUI's class-name tables (e.g. listItemTextClasses, a few hundred bytes the menu shares) are not list code.
     const code = scripts.filter((url) => !/Classes-[\w-]+\.js$/.test(url));
-    expect(code.filter((url) => /List|Table|Grid|Chart|HomePage/i.test(url))).toEqual([]);
+    expect(code.filter((url) => /ResourceList|ResourceEdit|Table|Grid|Chart|HomePage/i.test(url))).toEqual(
+      [],
+    );
   });
 });
