@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freePort } from '../fixtures/freePort';
 
 export const DEMO_PASSWORD = 'wse-demo';
 
@@ -46,20 +46,6 @@ export interface ExtraServer {
   /** Resolves with the first server log line matching `pattern` (the server logs reset and QR links). */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now (other suites run their servers on neighbouring fixed ports). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
 }
 
 /**

@@ -10,12 +10,15 @@ async function getJson(path: string, query: Record<string, string>) {
   return body;
 }
 
-const onlyLists = () => Promise.reject(new Error('The vanilla benchmark app only lists accounts.'));
+const onlyLists = () => Promise.reject(new Error('The vanilla benchmark app only lists records.'));
 
-/** A tiny fetch-based provider for GET /api/login/accounts (docs/API.md list conventions). */
+/** The API's list of each resource (docs/API.md). */
+const LIST_PATHS: Record<string, string> = { accounts: '/login/accounts', members: '/members/overview' };
+
+/** A tiny fetch-based provider for the API's lists (docs/API.md list conventions). */
 export const dataProvider: DataProvider = {
-  getList: (_resource, { pagination, sort, filter }) =>
-    getJson('/login/accounts', {
+  getList: (resource, { pagination, sort, filter }) =>
+    getJson(LIST_PATHS[resource]!, {
       page: String(pagination?.page ?? 1),
       perPage: String(pagination?.perPage ?? 25),
       sort: sort?.field ?? 'username',
