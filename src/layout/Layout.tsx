@@ -24,9 +24,11 @@ export interface LayoutProps {
 export function Layout({ children, error }: LayoutProps) {
   return (
     <DialogProvider>
+      {/* Outside the page's Suspense and error boundary: activity while a page's code loads, or after it failed,
+          still counts, and the session is watched on every page. */}
+      <SessionManager />
       <RouteProgressBar />
       <RaLayout appBar={Header} menu={SidebarMenu} error={error}>
-        <SessionManager />
         <RouteLogger />
         <Banner />
         {children}
