@@ -1,22 +1,21 @@
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes, localStorageStore } from 'react-admin';
+import { AdminContext, CustomRoutes } from 'react-admin';
 import { registry } from '../resources';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAuthProvider } from './auth/createAuthProvider';
 import { getConfig } from './config/config';
+import { appStore } from './routes/appStore';
+import { authProvider } from './routes/authProvider';
 import { dataProvider } from './routes/dataProvider';
 import { createI18nProvider } from './i18n/createI18nProvider';
 import { dashboardDarkTheme } from './layout/dashboardDarkTheme';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
-import { withSidebarKey } from './layout/sidebar/withSidebarKey';
 import { AppError } from './pages/errors/AppError';
 import { AuthenticationErrorPage } from './pages/errors/AuthenticationErrorPage';
 import { NotAuthorizedPage } from './pages/errors/NotAuthorizedPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RootRouteError } from './pages/errors/RootRouteError';
-import { accessRules } from './navigation/accessRules';
 import { HomeRoute } from './routes/HomeRoute';
 import { PageLoading } from './layout/progress/PageLoading';
 import { localeRoutes } from './routes/localeRoutes';
@@ -25,9 +24,7 @@ import { pageRoutes } from './routes/pageRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
 
-const authProvider = createAuthProvider({ rules: accessRules });
 const i18nProvider = createI18nProvider(registry);
-const store = withSidebarKey(localStorageStore(undefined, 'wse'));
 const signedInPages = [...resourceRoutes(registry), ...pageRoutes()];
 
 const RootError = ({ error }: { error: unknown }) => <AppError error={error} />;
@@ -40,7 +37,7 @@ function Dashboard() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      store={store}
+      store={appStore}
       theme={dashboardTheme}
       darkTheme={dashboardDarkTheme}
     >

@@ -8,7 +8,7 @@ import { preloadRoute } from './routes/preloadRoute';
 async function start() {
   holdFirstContent();
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.
-  const preloading = preloadRoute(window.location.pathname, registry).catch(() => undefined);
+  const preloading = preloadRoute(window.location, registry).catch(() => undefined);
   const [config, { renderApp }] = await Promise.all([loadConfig(), import('./renderApp')]);
   await preloading;
   renderApp(config);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardDataProvider } from './DashboardDataProvider';
-import { lazyDataProvider } from './lazyDataProvider';
+import { lazyDataProvider, PREFETCH_FRESH_MS } from './lazyDataProvider';
 
 const real = {
   getList: vi.fn(async () => ({ data: [{ id: 1 }], total: 1 })),
@@ -29,5 +29,51 @@ describe('lazyDataProvider', () => {
     await expect(provider.preload()).rejects.toThrow('chunk gone');
     await expect(provider.preload()).resolves.toBe(real);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a prefetched list page to the first matching getList, once, and asks again for any other', async () => {
+    const getList = vi.fn(async (_resource: string, params: { pagination: { page: number } }) => ({
+      data: [{ id: params.pagination.page }],
+      total: 2,
+    }));
+    const provider = lazyDataProvider(async () => ({ ...real, getList }) as unknown as DashboardDataProvider);
+    const page = (n: number) => ({
+      pagination: { page: n, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    });
+    provider.prefetchList('accounts', page(1));
+    await expect(provider.getList('accounts', { ...page(1), signal: new AbortController().signal })).resolves.toEqual({
+      data: [{ id: 1 }],
+      total: 2,
+    });
+    expect(getList).toHaveBeenCalledOnce();
+    await provider.getList('accounts', page(1));
+    await provider.getList('accounts', page(2));
+    await provider.getList('groups', page(1));
+    expect(getList).toHaveBeenCalledTimes(4);
+  });
+
+  it('lets a prefetched page go stale: after PREFETCH_FRESH_MS the screen asks the API itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const getList = vi.fn(async () => ({ data: [], total: 0 }));
+      const provider = lazyDataProvider(async () => ({ ...real, getList }) as unknown as DashboardDataProvider);
+      const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+      provider.prefetchList('accounts', params);
+      await vi.advanceTimersByTimeAsync(PREFETCH_FRESH_MS);
+      await provider.getList('accounts', params);
+      expect(getList).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a failed prefetch on to the screen that claims it', async () => {
+    const getList = vi.fn().mockRejectedValueOnce(new Error('401'));
+    const provider = lazyDataProvider(async () => ({ ...real, getList }) as unknown as DashboardDataProvider);
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    provider.prefetchList('accounts', params);
+    await expect(provider.getList('accounts', params)).rejects.toThrow('401');
   });
 });

@@ -1,9 +1,22 @@
+import type { GetListParams, GetListResult } from 'ra-core';
 import type { DashboardDataProvider } from './DashboardDataProvider';
 
 export type LazyDataProvider = DashboardDataProvider & {
   /** Fetches the real provider's code (once); calls made before it is in wait for it. */
   preload: () => Promise<DashboardDataProvider>;
+  /**
+   * Asks for a list page before any screen does (start-up knows the first page's list while its code still
+   * loads); the first `getList` with the same resource and parameters within {@link PREFETCH_FRESH_MS} takes the
+   * answer instead of asking again.
+   */
+  prefetchList: (resource: string, params: GetListParams) => void;
 };
+
+/** How long a prefetched list page may stand in for the one a screen asks for. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+const listKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>
+  JSON.stringify([resource, pagination, sort, filter, meta]);
 
 /**
  * The data provider, fetched on its first call: the login page makes none, so it never downloads the API mapping
@@ -19,9 +32,28 @@ export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): La
       loading = undefined;
       throw error;
     }));
+  const prefetched = new Map<string, Promise<GetListResult>>();
   return {
     preload: real,
-    getList: async (...args) => (await real()).getList(...args),
+    prefetchList: (resource, params) => {
+      const key = listKey(resource, params);
+      const answer = real().then((provider) => provider.getList(resource, params));
+      // Unclaimed, its failure is nobody's to report; the screen that claims it gets the rejection.
+      answer.catch(() => undefined);
+      prefetched.set(key, answer);
+      setTimeout(() => {
+        if (prefetched.get(key) === answer) prefetched.delete(key);
+      }, PREFETCH_FRESH_MS);
+    },
+    getList: async (resource, params) => {
+      const key = listKey(resource, params);
+      const answer = prefetched.get(key);
+      if (answer) {
+        prefetched.delete(key);
+        return answer;
+      }
+      return (await real()).getList(resource, params);
+    },
     getOne: async (...args) => (await real()).getOne(...args),
     getMany: async (...args) => (await real()).getMany(...args),
     getManyReference: async (...args) => (await real()).getManyReference(...args),

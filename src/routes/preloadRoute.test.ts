@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchFirstList } from './prefetchFirstList';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
@@ -8,10 +9,13 @@ import { preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
+vi.mock('./prefetchFirstList', () => ({ prefetchFirstList: vi.fn() }));
+
 const registry = [
   { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },
 ] as unknown as ResourceDefinition[];
 
+const at = (pathname: string) => ({ pathname, search: '' });
 const publicPage = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!.Page;
 
 describe('preloadRoute', () => {
@@ -25,7 +29,7 @@ describe('preloadRoute', () => {
     const layout = vi.spyOn(AppLayoutComponent, 'preload');
     const data = vi.spyOn(dataProvider, 'preload');
     setToken('a.b.c');
-    await preloadRoute('/forgot-password', registry);
+    await preloadRoute(at('/forgot-password'), registry);
     expect(forgot).toHaveBeenCalledOnce();
     expect(layout).not.toHaveBeenCalled();
     expect(data).not.toHaveBeenCalled();
@@ -34,7 +38,7 @@ describe('preloadRoute', () => {
   it('fetches the login page for a signed-out visit to a signed-in page (it will be sent there)', async () => {
     const login = vi.spyOn(publicPage('/login'), 'preload').mockResolvedValue(undefined);
     const layout = vi.spyOn(AppLayoutComponent, 'preload');
-    await preloadRoute('/admin/accounts', registry);
+    await preloadRoute(at('/admin/accounts'), registry);
     expect(login).toHaveBeenCalledOnce();
     expect(layout).not.toHaveBeenCalled();
   });
@@ -45,12 +49,19 @@ describe('preloadRoute', () => {
     setToken('a.b.c');
     const list = vi.spyOn(RESOURCE_SCREENS.List, 'preload').mockResolvedValue(undefined);
     const edit = vi.spyOn(RESOURCE_SCREENS.Edit, 'preload').mockResolvedValue(undefined);
-    await preloadRoute('/admin/accounts', registry);
+    await preloadRoute(at('/admin/accounts'), registry);
     expect(layout).toHaveBeenCalledOnce();
     expect(data).toHaveBeenCalledOnce();
     expect(list).toHaveBeenCalledOnce();
-    await preloadRoute('/admin/account/7', registry);
+    await vi.waitFor(() =>
+      expect(prefetchFirstList).toHaveBeenCalledWith(registry[0], {
+        pathname: '/admin/accounts',
+        search: '',
+      }),
+    );
+    await preloadRoute(at('/admin/account/7'), registry);
     expect(edit).toHaveBeenCalledOnce();
+    expect(prefetchFirstList).toHaveBeenCalledOnce();
   });
 
   it('fetches the page component of a custom page, and the home page at /', async () => {
@@ -58,7 +69,7 @@ describe('preloadRoute', () => {
     vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
     const home = vi.spyOn(pageComponent('dashboard'), 'preload').mockResolvedValue(undefined);
     setToken('a.b.c');
-    await preloadRoute('/', registry);
+    await preloadRoute(at('/'), registry);
     expect(home).toHaveBeenCalledOnce();
   });
 });

@@ -18,9 +18,16 @@ const matches = (path: string | undefined, pathname: string) =>
  * signed-in page preloads.
  *
  * @example
- * await Promise.all([loadConfig(), preloadRoute(location.pathname, registry)]);
+ * On a list path it also asks for the list's first page (prefetchFirstList), without waiting for it.
+ *
+ * @example
+ * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);
  */
-export function preloadRoute(pathname: string, registry: readonly ResourceDefinition[]): Promise<unknown> {
+export function preloadRoute(
+  location: { pathname: string; search: string },
+  registry: readonly ResourceDefinition[],
+): Promise<unknown> {
+  const { pathname } = location;
   const publicPage = PUBLIC_PAGES.find((page) => page.path === pathname);
   if (publicPage) return publicPage.Page.preload();
   const login = PUBLIC_PAGES.find((page) => page.path === '/login');
@@ -28,13 +35,23 @@ export function preloadRoute(pathname: string, registry: readonly ResourceDefini
   return Promise.all([
     AppLayoutComponent.preload(),
     dataProvider.preload(),
-    preloadScreen(pathname, registry),
+    preloadScreen(location, registry),
   ]);
 }
 
-function preloadScreen(pathname: string, registry: readonly ResourceDefinition[]): Promise<unknown> {
-  if (registry.some((definition) => matches(definition.routes.list, pathname)))
+function preloadScreen(
+  location: { pathname: string; search: string },
+  registry: readonly ResourceDefinition[],
+): Promise<unknown> {
+  const { pathname } = location;
+  const list = registry.find((definition) => matches(definition.routes.list, pathname));
+  if (list) {
+    // The list's rows are asked for while its code loads; the screen asks again itself if this fails.
+    import('./prefetchFirstList')
+      .then((module) => module.prefetchFirstList(list, location))
+      .catch(() => undefined);
     return RESOURCE_SCREENS.List.preload();
+  }
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))
     return RESOURCE_SCREENS.Edit.preload();
   if (pathname === '/') return pageComponent('dashboard').preload();

@@ -10,6 +10,23 @@ test('a pasted deep link opens its page and survives a reload, with a real path'
   expect(page.url()).not.toContain('#');
 });
 
+test('a list opened by its link asks for its rows once, with the page size and filter in its URL', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/login/accounts') asked.push(request.url());
+  });
+  const filter = encodeURIComponent(JSON.stringify({ q: 'admin' }));
+  await page.goto(`/admin/accounts?perPage=10&filter=${filter}`);
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search' }).last()).toHaveValue('admin');
+  await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('10');
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!).searchParams.get('perPage')).toBe('10');
+});
+
 test('a sidebar entry opens its page at its path', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { listDefaults } from '../listDefaults';
 import { CompactList } from './CompactList';
 import { ListPagination } from './ListPagination';
 import { ListRowActions } from './ListRowActions';
@@ -25,8 +26,7 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
     <List
       resource={definition.name}
       title={definition.label.many}
-      perPage={settings?.perPage ?? 25}
-      sort={settings?.sort}
+      {...listDefaults(definition)}
       filters={filters}
       exporter={exporter}
       pagination={<ListPagination />}
