@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstList } from './prefetchFirstList';
+import { prefetchFirstList } from './listScreen';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
@@ -9,7 +9,7 @@ import { preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
-vi.mock('./prefetchFirstList', () => ({ prefetchFirstList: vi.fn() }));
+vi.mock('./listScreen', () => ({ prefetchFirstList: vi.fn(), ResourceListPage: () => null }));
 
 const registry = [
   { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },

@@ -47,9 +47,7 @@ function preloadScreen(
   const list = registry.find((definition) => matches(definition.routes.list, pathname));
   if (list) {
     // The list's rows are asked for while its code loads; the screen asks again itself if this fails.
-    import('./prefetchFirstList')
-      .then((module) => module.prefetchFirstList(list, location))
-      .catch(() => undefined);
+    import('./listScreen').then((module) => module.prefetchFirstList(list, location)).catch(() => undefined);
     return RESOURCE_SCREENS.List.preload();
   }
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))

@@ -12,7 +12,7 @@ type ScreenProps = { definition: ResourceDefinition };
  */
 export const RESOURCE_SCREENS = {
   List: preloadableLazy<ScreenProps>(() =>
-    import('../schema/views/ResourceListPage').then((module) => ({ default: module.ResourceListPage })),
+    import('./listScreen').then((module) => ({ default: module.ResourceListPage })),
   ),
   Edit: preloadableLazy<ScreenProps>(() =>
     import('../schema/views/ResourceEditPage').then((module) => ({ default: module.ResourceEditPage })),
