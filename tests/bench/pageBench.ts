@@ -14,29 +14,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { adminToken } from './adminToken';
 import { benchApps, type BenchApp } from './benchApps';
 import { median } from './median';
-import { watchForReady, watchLongTasks, watchVitals, type Ready } from './pageWatchers';
-
-interface Visit {
-  ms: number;
-  scripts: string[];
-}
-
-export interface Vitals {
-  lcpMs: number;
-  cls: number;
-  pagingInpMs: number;
-  openRowInpMs: number | null;
-}
-
-export interface BigPage {
-  paintMs: number;
-  rows: number;
-  longestScrollTaskMs: number;
-}
+import { FIRST_ROW, signedInPage, takingTurns, type Visit } from './benchPage';
+import { measureBigPage, type BigPage } from './bigPageBench';
+import { watchForReady, type Ready } from './pageWatchers';
+import { measureVitals, type Vitals } from './vitalsBench';
 
 export interface PageBenchResults {
   loginMs: [number, number];
@@ -45,21 +30,9 @@ export interface PageBenchResults {
   bigPage: [BigPage, BigPage];
 }
 
-const FIRST_ROW: Ready = { selector: 'tbody tr.RaDataTable-row', text: '@' };
 const LOGIN_FORM: Ready = { selector: 'input[name="username"]', text: '' };
-const CPU_SLOWDOWN = 4;
-
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const vitalsRuns = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 const apps = benchApps();
-
-async function signedInPage(browser: Browser, app: BenchApp, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  if (token)
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [app.tokenKey, token]);
-  return page;
-}
 
 async function visit(
   browser: Browser,
@@ -81,130 +54,6 @@ async function visit(
   }
 }
 
-const interactionsSoFar = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { benchVitals: { interactions: number[] } }).benchVitals.interactions.length,
-  );
-
-/** The worst interaction since `from` interactions had been recorded (0 when none took 16 ms or more). */
-const worstSince = (page: Page, from: number) =>
-  page.evaluate(
-    (start) =>
-      Math.max(
-        0,
-        ...(window as unknown as { benchVitals: { interactions: number[] } }).benchVitals.interactions.slice(
-          start,
-        ),
-      ),
-    from,
-  );
-
-async function vitalsVisit(browser: Browser, app: BenchApp, token: string): Promise<Vitals> {
-  const page = await signedInPage(browser, app, token);
-  try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(watchVitals);
-    await page.goto(`${app.origin}${app.listPath}`);
-    const rows = page.locator(FIRST_ROW.selector).filter({ hasText: FIRST_ROW.text });
-    await rows.first().waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(2000);
-    // LCP stops at the first input: read it before paging.
-    const lcpMs = await page.evaluate(
-      () => (window as unknown as { benchVitals: { lcp: number } }).benchVitals.lcp,
-    );
-    const firstOnPage = await rows.first().textContent();
-
-    let from = await interactionsSoFar(page);
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.waitForFunction(
-      ([selector, before]) => document.querySelector(selector!)?.textContent !== before,
-      [FIRST_ROW.selector, firstOnPage],
-      { timeout: 60_000 },
-    );
-    await page.waitForTimeout(1000);
-    const pagingInpMs = await worstSince(page, from);
-
-    let openRowInpMs: number | null = null;
-    if (app.rowOpens) {
-      from = await interactionsSoFar(page);
-      await rows.first().locator('td').nth(1).click();
-      await page.waitForURL(app.rowOpens, { timeout: 60_000 });
-      await page.getByLabel('Username', { exact: true }).waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(1000);
-      openRowInpMs = await worstSince(page, from);
-    }
-    const cls = await page.evaluate(
-      () => (window as unknown as { benchVitals: { cls: number } }).benchVitals.cls,
-    );
-    return { lcpMs, cls, pagingInpMs, openRowInpMs };
-  } finally {
-    await page.context().close();
-  }
-}
-
-/** A page of 1,000 members under 4× CPU slowdown: when its rows show, then the longest task while scrolling it. */
-async function bigPageVisit(browser: Browser, app: BenchApp, token: string): Promise<BigPage> {
-  const page = await signedInPage(browser, app, token);
-  try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(watchForReady, FIRST_ROW);
-    await page.addInitScript(watchLongTasks);
-    await page.goto(`${app.origin}${app.bigListPath}`);
-    const ready = await page.waitForFunction(() => (window as { benchReady?: Visit }).benchReady, null, {
-      timeout: 120_000,
-    });
-    const { ms: paintMs } = (await ready.jsonValue()) as Visit;
-    await page.waitForTimeout(2000);
-    const rows = await page.locator(FIRST_ROW.selector).count();
-    const from = await page.evaluate(() => performance.now());
-    for (let step = 0; step < 40; step += 1) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(100);
-    }
-    await page.waitForTimeout(500);
-    const longestScrollTaskMs = await page.evaluate(
-      (start) =>
-        Math.max(
-          0,
-          ...(window as unknown as { benchLongTasks: [number, number][] }).benchLongTasks
-            .filter(([at]) => at >= start)
-            .map(([, duration]) => duration),
-        ),
-      from,
-    );
-    return { paintMs, rows, longestScrollTaskMs };
-  } finally {
-    await page.context().close();
-  }
-}
-
-async function measureBigPage(browser: Browser, tokens: string[]): Promise<[BigPage, BigPage]> {
-  const visits: BigPage[][] = apps.map(() => []);
-  for (let run = 0; run < vitalsRuns; run += 1) {
-    for (const [index, app] of apps.entries())
-      visits[index]!.push(await bigPageVisit(browser, app, tokens[index]!));
-  }
-  console.log(
-    `\nA page of 1,000 members under ${CPU_SLOWDOWN}× CPU slowdown, median of ${vitalsRuns} visits:`,
-  );
-  const medians = apps.map((app, index) => {
-    const all = visits[index]!;
-    const result: BigPage = {
-      paintMs: median(all.map((visit) => visit.paintMs)),
-      rows: Math.min(...all.map((visit) => visit.rows)),
-      longestScrollTaskMs: median(all.map((visit) => visit.longestScrollTaskMs)),
-    };
-    console.log(
-      `  ${app.name.padEnd(20)} rows shown after ${result.paintMs.toFixed(0)} ms (${result.rows} rows in the page), ` +
-        `longest task while scrolling ${result.longestScrollTaskMs.toFixed(0)} ms`,
-    );
-    return result;
-  });
-  return [medians[0]!, medians[1]!];
-}
-
 function gzipKb(dist: string | undefined, scripts: string[]): string {
   if (!dist) return '';
   const bytes = scripts.reduce((total, path) => total + gzipSync(readFileSync(join(dist, path))).length, 0);
@@ -218,13 +67,10 @@ async function measure(
   ready: Ready,
   tokens: string[] = [],
 ): Promise<[number, number]> {
-  const visits: Visit[][] = apps.map(() => []);
-  for (let run = 0; run <= runs; run += 1) {
-    for (const [index, app] of apps.entries()) {
-      const result = await visit(browser, app, pathOf(app), ready, tokens[index]);
-      if (run > 0) visits[index]!.push(result);
-    }
-  }
+  // The first visit of each warms the servers up and is not counted.
+  const visits = (
+    await takingTurns(apps, runs + 1, (app, index) => visit(browser, app, pathOf(app), ready, tokens[index]))
+  ).map((all) => all.slice(1));
   console.log(`\n${label}, median of ${runs} cold visits:`);
   const medians = apps.map((app, index) => {
     const times = visits[index]!.map((result) => result.ms);
@@ -234,32 +80,6 @@ async function measure(
         gzipKb(app.dist, visits[index]!.at(-1)!.scripts),
     );
     return median(times);
-  });
-  return [medians[0]!, medians[1]!];
-}
-
-async function measureVitals(browser: Browser, tokens: string[]): Promise<[Vitals, Vitals]> {
-  const visits: Vitals[][] = apps.map(() => []);
-  for (let run = 0; run < vitalsRuns; run += 1) {
-    for (const [index, app] of apps.entries())
-      visits[index]!.push(await vitalsVisit(browser, app, tokens[index]!));
-  }
-  console.log(`\nAccounts list under ${CPU_SLOWDOWN}× CPU slowdown, median of ${vitalsRuns} visits:`);
-  const medians = apps.map((app, index) => {
-    const all = visits[index]!;
-    const opened = all.flatMap((vitals) => (vitals.openRowInpMs === null ? [] : [vitals.openRowInpMs]));
-    const result: Vitals = {
-      lcpMs: median(all.map((vitals) => vitals.lcpMs)),
-      cls: median(all.map((vitals) => vitals.cls)),
-      pagingInpMs: median(all.map((vitals) => vitals.pagingInpMs)),
-      openRowInpMs: opened.length ? median(opened) : null,
-    };
-    console.log(
-      `  ${app.name.padEnd(20)} LCP ${result.lcpMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ` +
-        `INP paging ${result.pagingInpMs.toFixed(0)} ms` +
-        (result.openRowInpMs === null ? '' : `, INP opening a row ${result.openRowInpMs.toFixed(0)} ms`),
-    );
-    return result;
   });
   return [medians[0]!, medians[1]!];
 }
@@ -279,8 +99,8 @@ try {
       FIRST_ROW,
       tokens,
     ),
-    vitals: await measureVitals(browser, tokens),
-    bigPage: await measureBigPage(browser, tokens),
+    vitals: await measureVitals(browser, apps, tokens),
+    bigPage: await measureBigPage(browser, apps, tokens),
   };
   if (process.env.BENCH_RESULTS) writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(results));
 } finally {
