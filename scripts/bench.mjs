@@ -34,7 +34,7 @@ const apps = [
     // The modules each route loads lazily on top of the entry (src/routes/pageLoaders.ts, LazyLayout).
     routes: {
       login: ['src/renderApp.tsx', 'src/pages/login/LoginPage.tsx'],
-      list: ['src/renderApp.tsx', 'src/routes/AppLayout.tsx', 'src/schema/views/ResourceListPage.tsx'],
+      list: ['src/renderApp.tsx', 'src/routes/AppLayout.tsx', 'src/routes/listScreen.ts'],
     },
   },
   {
