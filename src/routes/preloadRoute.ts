@@ -15,10 +15,8 @@ const matches = (path: string | undefined, pathname: string) =>
  * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
  * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
  * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
- * signed-in page preloads.
- *
- * @example
- * On a list path it also asks for the list's first page (prefetchFirstList), without waiting for it.
+ * signed-in page preloads. On a list path it also asks for the list's first page (prefetchFirstList), without
+ * waiting for it.
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);

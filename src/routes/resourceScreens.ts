@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../lib/preloadableLazy';
+import { lazyExport } from '../lib/lazyExport';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 type ScreenProps = { definition: ResourceDefinition };
@@ -11,10 +11,8 @@ type ScreenProps = { definition: ResourceDefinition };
  * <Route path={list} element={<RESOURCE_SCREENS.List definition={definition} />} />
  */
 export const RESOURCE_SCREENS = {
-  List: preloadableLazy<ScreenProps>(() =>
-    import('./listScreen').then((module) => ({ default: module.ResourceListPage })),
-  ),
-  Edit: preloadableLazy<ScreenProps>(() =>
-    import('../schema/views/ResourceEditPage').then((module) => ({ default: module.ResourceEditPage })),
+  List: lazyExport<ScreenProps>(() => import('./listScreen').then((module) => module.ResourceListPage)),
+  Edit: lazyExport<ScreenProps>(() =>
+    import('../schema/views/ResourceEditPage').then((module) => module.ResourceEditPage),
   ),
 };
