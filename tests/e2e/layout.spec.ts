@@ -17,6 +17,27 @@ test('the header shows the banner, the page name and the capitalised username', 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
+test('before its scripts have run, a signed-in page shows the header and banner; a public page shows neither', async ({
+  page,
+}) => {
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto('/admin/accounts');
+  await expect(page.getByRole('note')).toHaveText(
+    'Development/testing mode: changes made here do not affect production data.',
+  );
+  await expect(page.getByText('wse-dashboard', { exact: true })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByText('wse-dashboard', { exact: true })).toHaveCount(0);
+
+  await page.unrouteAll();
+  await signInByApi(page, 'admin');
+  await page.goto('/admin/accounts');
+  await expect(page.getByLabel('Current page')).toHaveText('Accounts');
+  await expect(page.getByRole('note')).toHaveCount(1);
+  await expect(page.getByText('wse-dashboard', { exact: true })).toHaveCount(0);
+});
+
 test('the user menu switches to the dark theme for good, and leads to two-factor enrolment', async ({
   page,
 }) => {

@@ -8,7 +8,10 @@ import { buildTestApp } from '../../test/testApp';
 
 const dist = mkdtempSync(join(tmpdir(), 'wse-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wse-dashboard</title><div id="root"></div>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><title>wse-dashboard</title><div id="root"><!--app-shell--></div>',
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
 
@@ -24,6 +27,15 @@ describe('serving the dashboard', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('opens a signed-in page with the configured title and banner, and a public page bare', async () => {
+    const page = await app.inject({ url: '/admin/accounts' });
+    expect(page.body).toContain('<title>Staff</title>');
+    expect(page.body).toContain('<div class="app-shell-banner" role="note">Test banner</div>');
+    const login = await app.inject({ url: '/login' });
+    expect(login.body).toContain('<title>Staff</title>');
+    expect(login.body).not.toContain('app-shell');
   });
 
   it('serves built files, hashed assets with a long cache', async () => {

@@ -1,10 +1,12 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPublicPagePath } from '../../../contract/publicPages';
 import { ApiError, notFound } from '../../http/ApiError';
+import { appShell } from './appShell';
 
 const NOT_THE_SPA = /^\/(api|socket\.io)(\/|$)/;
 
@@ -68,10 +70,12 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
       return reply.sendFile(rel, { immutable: hashed, maxAge: hashed ? '365d' : 0 });
     }
     if (path.startsWith('/assets/')) throw notFound(`The file ${path}`);
-    if (!(await isFile(join(root, 'index.html')))) {
+    // Read on each request: a rebuild replaces it while the server runs.
+    const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
       throw new ApiError(404, 'NOT_FOUND', `The dashboard is not built in ${root}; run npm run build.`);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { maxAge: 0 });
+    });
+    const text = { title: app.config.dashboardTitle, banner: app.config.dashboardBanner };
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return appShell(indexHtml, text, !isPublicPagePath(path));
   });
 }
