@@ -2,13 +2,42 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPages } from './prefetchPages';
 
-const loadPlaceholder = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
-vi.mock('./pageLoaders', () => ({ loadPlaceholder, PAGE_LOADERS: {} }));
+const { loadPlaceholder, loadHome } = vi.hoisted(() => ({
+  loadPlaceholder: vi.fn(() => Promise.resolve({ default: () => null })),
+  loadHome: vi.fn(() => Promise.resolve({ default: () => null })),
+}));
+vi.mock('./pageLoaders', () => ({ loadPlaceholder, PAGE_LOADERS: { dashboard: loadHome } }));
 
 describe('prefetchPages', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     loadPlaceholder.mockClear();
+    loadHome.mockClear();
+  });
+
+  it("fetches one page's code at a time, each in an idle moment of its own, until cancelled", async () => {
+    const idle = new Map<number, () => void>();
+    let handles = 0;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => (idle.set(++handles, callback), handles));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+    const nextIdleMoment = () => {
+      const [handle, callback] = [...idle][0]!;
+      idle.delete(handle);
+      callback();
+    };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['accounts', 'getList'], []);
+    const cancel = prefetchPages(queryClient);
+    nextIdleMoment(); // the first idle moment after the data: the first content is shown
+    nextIdleMoment();
+    expect(loadPlaceholder).toHaveBeenCalledOnce();
+    expect(loadHome).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle.size).toBe(1));
+    nextIdleMoment();
+    expect(loadHome).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(idle.size).toBe(1));
+    cancel();
+    expect(idle.size).toBe(0);
   });
 
   it('once the data is in, waits for an idle moment with a 2 s timeout, and can be cancelled', () => {

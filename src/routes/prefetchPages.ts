@@ -22,8 +22,9 @@ const dataSettled = (queryClient: Queries) =>
  * Once the first page has its data and then the browser is idle (or 2 s have passed), marks the first content
  * shown (what waited for it loads) and fetches the code of the pages the menu links to, so the first click on one
  * does not wait for the network. The idle wait comes after the data, so none of that code is fetched and run
- * while the first rows render. Failures are ignored: the route loads (or reports) it again. Returns the function
- * that cancels a prefetch not started yet.
+ * while the first rows render; each page's code then waits for an idle moment of its own, so running it never
+ * adds up to one long task that holds up a click. Failures are ignored: the route loads (or reports) it again.
+ * Returns the function that cancels what has not started yet.
  *
  * @example
  * const queryClient = useQueryClient();
@@ -36,15 +37,25 @@ export function prefetchPages(queryClient: Queries): () => void {
     RESOURCE_SCREENS.List.preload,
     RESOURCE_SCREENS.Edit.preload,
   ];
-  const run = () => {
-    firstContentShown();
-    loaders.forEach((load) => load?.().catch(() => undefined));
-  };
+  let cancelled = false;
   let cancelIdle = () => {};
+  const prefetchFrom = (index: number) => {
+    const load = loaders[index];
+    if (cancelled || !load) return;
+    cancelIdle = afterIdle(() => {
+      void load()
+        .catch(() => undefined)
+        .then(() => prefetchFrom(index + 1));
+    });
+  };
   const stopWatching = whenDataSettled(queryClient, () => {
-    cancelIdle = afterIdle(run);
+    cancelIdle = afterIdle(() => {
+      firstContentShown();
+      prefetchFrom(0);
+    });
   });
   return () => {
+    cancelled = true;
     stopWatching();
     cancelIdle();
   };
