@@ -2,15 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPages } from './prefetchPages';
 
-const { loadPlaceholder, loadHome } = vi.hoisted(() => ({
+const { loadWindowed, loadPlaceholder, loadHome } = vi.hoisted(() => ({
+  loadWindowed: vi.fn(() => Promise.resolve()),
   loadPlaceholder: vi.fn(() => Promise.resolve({ default: () => null })),
   loadHome: vi.fn(() => Promise.resolve({ default: () => null })),
 }));
 vi.mock('./pageLoaders', () => ({ loadPlaceholder, PAGE_LOADERS: { dashboard: loadHome } }));
+vi.mock('../schema/views/LazyWindowedTableBody', () => ({ LazyWindowedTableBody: { preload: loadWindowed } }));
 
 describe('prefetchPages', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    loadWindowed.mockClear();
     loadPlaceholder.mockClear();
     loadHome.mockClear();
   });
@@ -29,6 +32,10 @@ describe('prefetchPages', () => {
     queryClient.setQueryData(['accounts', 'getList'], []);
     const cancel = prefetchPages(queryClient);
     nextIdleMoment(); // the first idle moment after the data: the first content is shown
+    nextIdleMoment();
+    expect(loadWindowed).toHaveBeenCalledOnce();
+    expect(loadPlaceholder).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle.size).toBe(1));
     nextIdleMoment();
     expect(loadPlaceholder).toHaveBeenCalledOnce();
     expect(loadHome).not.toHaveBeenCalled();
@@ -51,7 +58,7 @@ describe('prefetchPages', () => {
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-    expect(loadPlaceholder).not.toHaveBeenCalled();
+    expect(loadWindowed).not.toHaveBeenCalled();
   });
 
   it('waits until the data being fetched has arrived before fetching page code', async () => {
@@ -63,10 +70,10 @@ describe('prefetchPages', () => {
       queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
     });
     prefetchPages(queryClient);
-    expect(loadPlaceholder).not.toHaveBeenCalled();
+    expect(loadWindowed).not.toHaveBeenCalled();
     answer(['ann']);
     await rows;
-    await vi.waitFor(() => expect(loadPlaceholder).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(loadWindowed).toHaveBeenCalledOnce());
   });
 
   it('does not count react-admin auth checks as the page data', async () => {
@@ -74,9 +81,9 @@ describe('prefetchPages', () => {
     const queryClient = new QueryClient();
     await queryClient.fetchQuery({ queryKey: ['auth', 'canAccess'], queryFn: () => true });
     prefetchPages(queryClient);
-    expect(loadPlaceholder).not.toHaveBeenCalled();
+    expect(loadWindowed).not.toHaveBeenCalled();
     await queryClient.fetchQuery({ queryKey: ['accounts', 'getList'], queryFn: () => [] });
-    await vi.waitFor(() => expect(loadPlaceholder).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(loadWindowed).toHaveBeenCalledOnce());
   });
 
   it('fetches page code when the data is already in; after 10 s for a page without data', () => {
@@ -85,12 +92,12 @@ describe('prefetchPages', () => {
     const withData = new QueryClient();
     withData.setQueryData(['accounts', 'getList'], []);
     prefetchPages(withData);
-    expect(loadPlaceholder).toHaveBeenCalledOnce();
+    expect(loadWindowed).toHaveBeenCalledOnce();
     prefetchPages(new QueryClient());
     vi.advanceTimersByTime(9_999);
-    expect(loadPlaceholder).toHaveBeenCalledOnce();
+    expect(loadWindowed).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(1);
-    expect(loadPlaceholder).toHaveBeenCalledTimes(2);
+    expect(loadWindowed).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
 });

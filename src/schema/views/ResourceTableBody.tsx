@@ -1,14 +1,9 @@
 import { forwardRef, memo, Suspense } from 'react';
 import { DataTableBody, useDataTableDataContext, type DataTableBodyProps } from 'react-admin';
-import { lazyExport } from '../../lib/lazyExport';
+import { LazyWindowedTableBody } from './LazyWindowedTableBody';
 
 /** Pages longer than this render only the rows near the view; shorter ones render every row. */
 export const WINDOWED_FROM = 100;
-
-// Only long pages need the windowing code, so a usual list does not load it.
-const WindowedTableBody = lazyExport(() =>
-  import('./WindowedTableBody').then((module) => module.WindowedTableBody),
-);
 
 /**
  * The DataTable body: react-admin's own for usual pages, and for long ones (up to 1000 rows) only the rows in and
@@ -19,7 +14,7 @@ export const ResourceTableBody = memo(
     const data = useDataTableDataContext();
     return data && data.length > WINDOWED_FROM ? (
       <Suspense fallback={null}>
-        <WindowedTableBody data={data}>{props.children}</WindowedTableBody>
+        <LazyWindowedTableBody data={data}>{props.children}</LazyWindowedTableBody>
       </Suspense>
     ) : (
       <DataTableBody ref={ref} {...props} />
