@@ -21,6 +21,7 @@ import { PageLoading } from './layout/progress/PageLoading';
 import { localeRoutes } from './routes/localeRoutes';
 import { LazyLayout } from './routes/LazyLayout';
 import { pageRoutes } from './routes/pageRoutes';
+import { prefetchListsOnNavigation } from './routes/prefetchListsOnNavigation';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
 
@@ -65,6 +66,7 @@ function Dashboard() {
 
 // A data router with real paths (no '#'): react-admin uses it instead of its own hash router.
 const router = createBrowserRouter([{ path: '*', element: <Dashboard />, errorElement: <RootRouteError /> }]);
+prefetchListsOnNavigation(router, registry);
 
 /**
  * The whole dashboard: react-admin with the API's auth and data providers, the signed-in layout, the public

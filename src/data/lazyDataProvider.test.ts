@@ -69,6 +69,19 @@ describe('lazyDataProvider', () => {
     }
   });
 
+  it('drops a prefetched page once anything is written: the list asks again after a save', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const update = vi.fn(async () => ({ data: { id: 1 } }));
+    const provider = lazyDataProvider(
+      async () => ({ ...real, getList, update }) as unknown as DashboardDataProvider,
+    );
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    provider.prefetchList('accounts', params);
+    await provider.update('accounts', { id: 1, data: { email: 'a@b.example' }, previousData: { id: 1 } });
+    await provider.getList('accounts', params);
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
+
   it('passes a failed prefetch on to the screen that claims it', async () => {
     const getList = vi.fn().mockRejectedValueOnce(new Error('401'));
     const provider = lazyDataProvider(async () => ({ ...real, getList }) as unknown as DashboardDataProvider);

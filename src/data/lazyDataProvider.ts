@@ -57,12 +57,13 @@ export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): La
     getOne: async (...args) => (await real()).getOne(...args),
     getMany: async (...args) => (await real()).getMany(...args),
     getManyReference: async (...args) => (await real()).getManyReference(...args),
-    create: async (...args) => (await real()).create(...args),
-    update: async (...args) => (await real()).update(...args),
-    updateMany: async (...args) => (await real()).updateMany(...args),
-    delete: async (...args) => (await real()).delete(...args),
-    deleteMany: async (...args) => (await real()).deleteMany(...args),
-    runAction: async (...args) => (await real()).runAction(...args),
+    // A write may change any list, so a page asked for before it must not stand in for one asked after it.
+    create: async (...args) => (prefetched.clear(), (await real()).create(...args)),
+    update: async (...args) => (prefetched.clear(), (await real()).update(...args)),
+    updateMany: async (...args) => (prefetched.clear(), (await real()).updateMany(...args)),
+    delete: async (...args) => (prefetched.clear(), (await real()).delete(...args)),
+    deleteMany: async (...args) => (prefetched.clear(), (await real()).deleteMany(...args)),
+    runAction: async (...args) => (prefetched.clear(), (await real()).runAction(...args)),
     reveal: async (...args) => (await real()).reveal(...args),
   };
 }

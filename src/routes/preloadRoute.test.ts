@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstList } from './listScreen';
+import { prefetchListPage } from './listScreen';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
@@ -9,7 +9,7 @@ import { preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
-vi.mock('./listScreen', () => ({ prefetchFirstList: vi.fn(), ResourceListPage: () => null }));
+vi.mock('./listScreen', () => ({ prefetchListPage: vi.fn(), ResourceListPage: () => null }));
 
 const registry = [
   { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },
@@ -54,14 +54,14 @@ describe('preloadRoute', () => {
     expect(data).toHaveBeenCalledOnce();
     expect(list).toHaveBeenCalledOnce();
     await vi.waitFor(() =>
-      expect(prefetchFirstList).toHaveBeenCalledWith(registry[0], {
+      expect(prefetchListPage).toHaveBeenCalledWith(registry[0], {
         pathname: '/admin/accounts',
         search: '',
       }),
     );
     await preloadRoute(at('/admin/account/7'), registry);
     expect(edit).toHaveBeenCalledOnce();
-    expect(prefetchFirstList).toHaveBeenCalledOnce();
+    expect(prefetchListPage).toHaveBeenCalledOnce();
   });
 
   it('fetches the page component of a custom page, and the home page at /', async () => {

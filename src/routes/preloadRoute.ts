@@ -15,8 +15,8 @@ const matches = (path: string | undefined, pathname: string) =>
  * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
  * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
  * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
- * signed-in page preloads. On a list path it also asks for the list's first page (prefetchFirstList), without
- * waiting for it.
+ * signed-in page preloads. On a list path it also asks for the list's page (prefetchListAt), without waiting
+ * for it.
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);
@@ -42,15 +42,27 @@ function preloadScreen(
   registry: readonly ResourceDefinition[],
 ): Promise<unknown> {
   const { pathname } = location;
-  const list = registry.find((definition) => matches(definition.routes.list, pathname));
-  if (list) {
-    // The list's rows are asked for while its code loads; the screen asks again itself if this fails.
-    import('./listScreen').then((module) => module.prefetchFirstList(list, location)).catch(() => undefined);
-    return RESOURCE_SCREENS.List.preload();
-  }
+  if (prefetchListAt(location, registry)) return RESOURCE_SCREENS.List.preload();
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))
     return RESOURCE_SCREENS.Edit.preload();
   if (pathname === '/') return pageComponent('dashboard').preload();
   const page = pageForPath(pathname);
   return page ? pageComponent(page.key).preload() : Promise.resolve();
+}
+
+/**
+ * On a list's path, asks for the page the list will show (prefetchListPage, which comes with the list screen's
+ * code) without waiting for it; the screen asks again itself if this fails. Returns whether the path is a list's.
+ *
+ * @example
+ * router.subscribe((state) => prefetchListAt(state.location, registry));
+ */
+export function prefetchListAt(
+  location: { pathname: string; search: string },
+  registry: readonly ResourceDefinition[],
+): boolean {
+  const list = registry.find((definition) => matches(definition.routes.list, location.pathname));
+  if (!list) return false;
+  import('./listScreen').then((module) => module.prefetchListPage(list, location)).catch(() => undefined);
+  return true;
 }

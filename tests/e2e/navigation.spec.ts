@@ -27,6 +27,22 @@ test('a list opened by its link asks for its rows once, with the page size and f
   expect(new URL(asked[0]!).searchParams.get('perPage')).toBe('10');
 });
 
+test('choosing 1,000 rows a page asks the API once for them, and the list shows them', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/support/members');
+  await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('25');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/members/overview') asked.push(request.url());
+  });
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '1000' }).click();
+  await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', /^\d{3,4}$/);
+  await expect(page).toHaveURL(/perPage=1000/);
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!).searchParams.get('perPage')).toBe('1000');
+});
+
 test('a sidebar entry opens its page at its path', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/');

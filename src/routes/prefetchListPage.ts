@@ -6,15 +6,16 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 
 /**
- * Asks for the first list page a list screen opened at start-up will show, while the screen's code is still on
- * its way: the parameters are the ones react-admin's list will derive (the URL's, else those stored for the
- * list, else the definition's defaults), so the list finds its rows waiting. Nothing is asked for a list the
- * account may not see.
+ * Asks for the list page a list screen is about to show, before it renders: at start-up while the screen's code is
+ * still on its way, and on every navigation to a list (a page, a sort, a filter, a page size) while the screen
+ * renders the change. The parameters are the ones react-admin's list will derive (the URL's, else those stored
+ * for the list, else the definition's defaults), so the list finds its rows on their way. Nothing is asked for a
+ * list the account may not see.
  *
  * @example
- * void prefetchFirstList(accounts, window.location);
+ * prefetchListPage(accounts, window.location);
  */
-export function prefetchFirstList(definition: ResourceDefinition, location: { search: string }): void {
+export function prefetchListPage(definition: ResourceDefinition, location: { search: string }): void {
   if (!authProvider.canAccessNow({ resource: definition.name, action: 'list' })) return;
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation(location),

@@ -4,11 +4,11 @@ import { makeToken } from '../auth/testing/makeToken';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { appStore } from './appStore';
 import { dataProvider } from './dataProvider';
-import { prefetchFirstList } from './prefetchFirstList';
+import { prefetchListPage } from './prefetchListPage';
 
 const prefetch = () => vi.spyOn(dataProvider, 'prefetchList').mockImplementation(() => undefined);
 
-describe('prefetchFirstList', () => {
+describe('prefetchListPage', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     clearToken();
@@ -18,7 +18,7 @@ describe('prefetchFirstList', () => {
   it("asks for the definition's first page, sort and page size when nothing else is set", () => {
     const spy = prefetch();
     setToken(makeToken({ roles: ['VIEW_ACCOUNTS'] }));
-    prefetchFirstList(accounts, { search: '' });
+    prefetchListPage(accounts, { search: '' });
     expect(spy).toHaveBeenCalledWith('accounts', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'username', order: 'ASC' },
@@ -31,7 +31,7 @@ describe('prefetchFirstList', () => {
     const spy = prefetch();
     setToken(makeToken({ roles: ['VIEW_ACCOUNTS'] }));
     const filter = encodeURIComponent(JSON.stringify({ username: 'ann' }));
-    prefetchFirstList(accounts, { search: `?page=2&perPage=50&sort=email&order=DESC&filter=${filter}` });
+    prefetchListPage(accounts, { search: `?page=2&perPage=50&sort=email&order=DESC&filter=${filter}` });
     expect(spy).toHaveBeenCalledWith('accounts', {
       pagination: { page: 2, perPage: 50 },
       sort: { field: 'email', order: 'DESC' },
@@ -50,7 +50,7 @@ describe('prefetchFirstList', () => {
       perPage: 10,
       filter: { q: 'x' },
     });
-    prefetchFirstList(accounts, { search: '' });
+    prefetchListPage(accounts, { search: '' });
     expect(spy).toHaveBeenCalledWith('accounts', {
       pagination: { page: 3, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
@@ -62,7 +62,7 @@ describe('prefetchFirstList', () => {
   it('asks for nothing the account may not list', () => {
     const spy = prefetch();
     setToken(makeToken({ roles: ['VIEW_MEMBERS'] }));
-    prefetchFirstList(accounts, { search: '' });
+    prefetchListPage(accounts, { search: '' });
     expect(spy).not.toHaveBeenCalled();
   });
 });
