@@ -7,8 +7,8 @@
 //
 // It times the login form and the first list row (BENCH_RUNS cold visits each, default 7, after one unmeasured
 // warm-up), then, under 4× CPU slowdown (BENCH_VITALS_RUNS visits, default 3), the accounts list's Core Web
-// Vitals: LCP, CLS and the INP of paging and of opening a row, and a page of 1,000 members: when its rows show
-// and the longest task while scrolling it. Figures go to BENCH_RESULTS (a JSON file) when set.
+// Vitals: LCP, CLS and the INP of paging and of opening a row, and the members list switched to 1,000 rows a
+// page: how long those take to render from the change, and the longest task while scrolling them. Figures go to BENCH_RESULTS (a JSON file) when set.
 // With BENCH_OURS_DIST / BENCH_VANILLA_DIST (the builds' folders) it also prints the gzip size of the JavaScript
 // the browser fetched before the row or form showed, a check on the manifest figures of scripts/bench.mjs.
 import { readFileSync, writeFileSync } from 'node:fs';
