@@ -1,8 +1,9 @@
 import { Chip, Stack } from '@mui/material';
-import { useGetManyAggregate, useRecordContext, type Identifier } from 'react-admin';
+import { useGetManyAggregate, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import type { ReferenceField as ReferenceFieldDefinition } from '../../../contract/FieldDefinition';
 import { valueAt } from '../../../contract/valueAt';
 import { referenceNames } from '../referenceNames';
+import { usePageReferences } from './PageReferences';
 import { useRecordRepresentation } from './useRecordRepresentation';
 
 const NO_IDS: Identifier[] = [];
@@ -14,23 +15,36 @@ function idsOf(value: unknown): Identifier[] {
   return ids.length ? ids : NO_IDS;
 }
 
+interface NamesProps {
+  field: ReferenceFieldDefinition;
+  ids: Identifier[];
+}
+
 /**
  * The referenced record(s) by name: chips for a list of references, text for one; nothing while they load. Light
- * enough for every cell of a long page: the cells' calls merge into one `getMany` per resource, and a cell holds
- * no link, access check or contexts of its own (react-admin's ReferenceField has all three).
+ * enough for every cell of a long page: in a list the page reads the records for all its rows (PageReferences),
+ * elsewhere the cells' calls merge into one `getMany` per resource; a cell holds no link, access check or contexts
+ * of its own (react-admin's ReferenceField has all three).
  */
 export function ReferenceValue({ field }: { field: ReferenceFieldDefinition }) {
   const record = useRecordContext();
-  const representation = useRecordRepresentation(field.reference);
+  const page = usePageReferences(field.reference);
   const ids = idsOf(record ? valueAt(record, field.source) : undefined);
-  const { data, isPending, error } = useGetManyAggregate(
-    field.reference,
-    { ids },
-    { enabled: ids.length > 0 },
-  );
   if (!ids.length) return null;
+  if (page === 'own') return <OwnReferenceNames field={field} ids={ids} />;
+  if (page === 'pending') return <span aria-busy />;
+  const records = page ? ids.flatMap((id) => page.get(String(id)) ?? []) : undefined;
+  return <Names field={field} ids={ids} records={records} />;
+}
+
+function OwnReferenceNames({ field, ids }: NamesProps) {
+  const { data, isPending, error } = useGetManyAggregate(field.reference, { ids });
   if (isPending) return <span aria-busy />;
-  const records = error ? undefined : data;
+  return <Names field={field} ids={ids} records={error ? undefined : data} />;
+}
+
+function Names({ field, ids, records }: NamesProps & { records: RaRecord[] | undefined }) {
+  const representation = useRecordRepresentation(field.reference);
   if (!field.multiple) return <span>{referenceNames(ids, records, representation)}</span>;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>

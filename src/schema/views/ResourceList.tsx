@@ -1,10 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import { useMemo } from 'react';
 import { DataTable, List } from 'react-admin';
+import type { FieldDefinition, ReferenceField } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { listDefaults } from '../listDefaults';
 import { CompactList } from './CompactList';
 import { ListPagination } from './ListPagination';
 import { ListRowActions } from './ListRowActions';
+import { PageReferences } from './PageReferences';
 import { resourceColumns } from './resourceColumns';
 import { ResourceBulkActions } from './ResourceBulkActions';
 import { ResourceEmpty } from './ResourceEmpty';
@@ -22,6 +25,7 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
   const { columns, filters, exporter, rowClick } = useResourceListController(definition);
   const settings = definition.list;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const references = useMemo(() => columns.filter(isReference), [columns]);
   return (
     <List
       resource={definition.name}
@@ -36,23 +40,27 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
       disableAuthentication
       error={<ResourceListError definition={definition} />}
     >
-      {phone ? (
-        <CompactList definition={definition} columns={columns} />
-      ) : (
-        <DataTable
-          rowClick={rowClick}
-          body={ResourceTableBody}
-          empty={<ResourceEmpty definition={definition} />}
-          bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
-        >
-          {resourceColumns(definition, columns)}
-          {definition.actions?.some((action) => action.inList) && (
-            <DataTable.Col label="Actions" disableSort>
-              <ListRowActions definition={definition} />
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
+      <PageReferences fields={references}>
+        {phone ? (
+          <CompactList definition={definition} columns={columns} />
+        ) : (
+          <DataTable
+            rowClick={rowClick}
+            body={ResourceTableBody}
+            empty={<ResourceEmpty definition={definition} />}
+            bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
+          >
+            {resourceColumns(definition, columns)}
+            {definition.actions?.some((action) => action.inList) && (
+              <DataTable.Col label="Actions" disableSort>
+                <ListRowActions definition={definition} />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
+      </PageReferences>
     </List>
   );
 }
+
+const isReference = (field: FieldDefinition): field is ReferenceField => field.kind === 'reference';
