@@ -1,4 +1,5 @@
-import { BooleanField, EmailField, FunctionField, ImageField, TextField } from 'react-admin';
+import { EmailField, FunctionField, ImageField, TextField } from 'react-admin';
+import { BooleanValue } from './BooleanValue';
 import { displayValue } from '../displayValue';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { valueAt } from '../../../contract/valueAt';
@@ -11,7 +12,7 @@ export function FieldValue({ field }: { field: FieldDefinition }) {
     case 'email':
       return <EmailField source={source} label={label} />;
     case 'boolean':
-      return <BooleanField source={source} label={label} />;
+      return <BooleanValue source={source} />;
     case 'image':
       return <ImageField source={source} label={label} title={label} />;
     case 'reference':
