@@ -8,7 +8,9 @@ const { loadWindowed, loadPlaceholder, loadHome } = vi.hoisted(() => ({
   loadHome: vi.fn(() => Promise.resolve({ default: () => null })),
 }));
 vi.mock('./pageLoaders', () => ({ loadPlaceholder, PAGE_LOADERS: { dashboard: loadHome } }));
-vi.mock('../schema/views/LazyWindowedTableBody', () => ({ LazyWindowedTableBody: { preload: loadWindowed } }));
+vi.mock('../schema/views/LazyWindowedTableBody', () => ({
+  LazyWindowedTableBody: { preload: loadWindowed },
+}));
 
 describe('prefetchPages', () => {
   afterEach(() => {
