@@ -18,9 +18,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Code shared by several lazily loaded screens goes in one chunk per set of screens sharing it (so no
-          // screen loads code it does not use), and sets under 20 kB join their nearest neighbour: the first list
-          // page fetched 58 files, now 30, each one more round trip on a slow network.
+          // Code shared by several lazily loaded screens goes in one chunk per set of screens sharing it, and sets
+          // under 20 kB join their nearest neighbour (so a screen may load a little code it does not use: the
+          // login page 19 kB): the first list page fetched 58 files, now 30, each one more round trip on a slow
+          // network. Merged chunks can import each other in a cycle; where one then calls into the other at load
+          // the app stops with "X is not a function" in a shared~ chunk (every e2e test fails). Moving the entry's
+          // imports did that once; output.strictExecutionOrder mends it but costs the list page 60 kB.
           groups: [
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20 * 1024 },
           ],
