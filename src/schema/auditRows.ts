@@ -3,6 +3,7 @@ import { formatDateTime } from '../lib/formatDateTime';
 import { auditActionText } from './auditActionText';
 import { auditFieldLabel } from './auditFieldLabel';
 import { displayValue } from './displayValue';
+import { referencedIds } from './referencedIds';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import { findField } from '../../contract/findField';
 import { isEmptyValue } from '../../contract/isEmptyValue';
@@ -38,14 +39,9 @@ export interface AuditRow {
 /** Who wrote the entry: the server says `anonymous` for a call made without signing in (a reset link). */
 const who = (actor: string) => (actor === 'anonymous' ? 'Not signed in' : actor);
 
-const idsOf = (value: unknown): Identifier[] =>
-  (Array.isArray(value) ? value : [value])
-    .map((item: unknown) => (typeof item === 'object' && item !== null && 'id' in item ? item.id : item))
-    .filter((id): id is Identifier => typeof id === 'number' || (typeof id === 'string' && id !== ''));
-
 function valueOf(field: FieldDefinition | undefined, value: unknown): AuditValue {
   if (field?.kind !== 'reference') return displayValue(field, value);
-  const ids = isEmptyValue(value) ? [] : idsOf(value);
+  const ids = isEmptyValue(value) ? [] : referencedIds(value);
   return ids.length === 0 ? '' : { reference: field.reference, ids };
 }
 

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDataProvider, useListContext, type Identifier, type RaRecord } from 'react-admin';
 import type { ReferenceField } from '../../../contract/FieldDefinition';
 import { valueAt } from '../../../contract/valueAt';
+import { referencedIds } from '../referencedIds';
 
 /** A resource whose page holds more ids than this is left to the cells, which ask for those they draw. */
 export const MOST_IDS_PER_PAGE = 200;
@@ -37,11 +38,8 @@ export function idsByResource(
   for (const field of fields) {
     const named = ids.get(field.reference) ?? new Map<string, Identifier>();
     ids.set(field.reference, named);
-    for (const row of rows) {
-      const value = valueAt(row, field.source);
-      for (const id of Array.isArray(value) ? value : [value])
-        if (typeof id === 'string' || typeof id === 'number') named.set(String(id), id);
-    }
+    for (const row of rows)
+      for (const id of referencedIds(valueAt(row, field.source))) named.set(String(id), id);
   }
   return [...ids]
     .map(([resource, named]): [string, Identifier[]] => [

@@ -2,18 +2,10 @@ import { Chip, Stack } from '@mui/material';
 import { useGetManyAggregate, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import type { ReferenceField as ReferenceFieldDefinition } from '../../../contract/FieldDefinition';
 import { valueAt } from '../../../contract/valueAt';
+import { referencedIds } from '../referencedIds';
 import { referenceNames } from '../referenceNames';
 import { usePageReferences } from './PageReferences';
 import { useRecordRepresentation } from './useRecordRepresentation';
-
-const NO_IDS: Identifier[] = [];
-
-function idsOf(value: unknown): Identifier[] {
-  const ids = (Array.isArray(value) ? value : [value]).filter(
-    (id): id is Identifier => typeof id === 'string' || typeof id === 'number',
-  );
-  return ids.length ? ids : NO_IDS;
-}
 
 interface NamesProps {
   field: ReferenceFieldDefinition;
@@ -29,7 +21,7 @@ interface NamesProps {
 export function ReferenceValue({ field }: { field: ReferenceFieldDefinition }) {
   const record = useRecordContext();
   const page = usePageReferences(field.reference);
-  const ids = idsOf(record ? valueAt(record, field.source) : undefined);
+  const ids = referencedIds(record ? valueAt(record, field.source) : undefined);
   if (!ids.length) return null;
   if (page === 'own') return <OwnReferenceNames field={field} ids={ids} />;
   if (page === 'pending') return <span aria-busy />;
