@@ -38,6 +38,16 @@ test('before its scripts have run, a signed-in page shows the header and banner;
   await expect(page.getByText('wse-dashboard', { exact: true })).toHaveCount(0);
 });
 
+test('the header stays in view while a long list scrolls', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/support/members?perPage=100');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(page.getByLabel('Current page')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+});
+
 test('the user menu switches to the dark theme for good, and leads to two-factor enrolment', async ({
   page,
 }) => {

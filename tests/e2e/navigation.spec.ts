@@ -27,20 +27,35 @@ test('a list opened by its link asks for its rows once, with the page size and f
   expect(new URL(asked[0]!).searchParams.get('perPage')).toBe('10');
 });
 
-test('choosing 1,000 rows a page asks the API once for them, and the list shows them', async ({ page }) => {
+test('choosing 1,000 rows a page asks the API once for them and once for their whitelabels, and names each', async ({
+  page,
+}) => {
   await signInByApi(page, 'admin');
   await page.goto('/support/members');
   await expect(page.getByRole('combobox', { name: /Rows per page/ })).toHaveText('25');
+  // The 25 rows' own whitelabels are in before counting.
+  await expect(page.getByRole('table').locator('[aria-busy="true"]')).toHaveCount(0);
+  const isMembers = (url: string) => new URL(url).pathname === '/api/members/overview';
+  // Whitelabels by id: the Whitelabel filter's own list of them, filtered by nothing, is not counted.
+  const isWhitelabelsById = (url: string) =>
+    new URL(url).pathname === '/api/whitelabels' &&
+    'id' in (JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as object);
   const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/members/overview') asked.push(request.url());
-  });
+  page.on('request', (request) => asked.push(request.url()));
+  const members = page.waitForResponse((response) => isMembers(response.url()));
+  const whitelabels = page.waitForResponse((response) => isWhitelabelsById(response.url()));
   await page.getByRole('combobox', { name: /Rows per page/ }).click();
   await page.getByRole('option', { name: '1000' }).click();
   await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', /^\d{3,4}$/);
   await expect(page).toHaveURL(/perPage=1000/);
-  expect(asked).toHaveLength(1);
-  expect(new URL(asked[0]!).searchParams.get('perPage')).toBe('1000');
+  const { data } = (await (await members).json()) as { data: { username: string; whitelabel: number }[] };
+  const named = (await (await whitelabels).json()) as { id: number; name: string }[];
+  const first = named.find((whitelabel) => whitelabel.id === data[0]!.whitelabel)!;
+  await page.mouse.wheel(0, -60_000);
+  await expect(page.getByRole('row').filter({ hasText: data[0]!.username })).toContainText(first.name);
+  expect(asked.filter(isMembers)).toHaveLength(1);
+  expect(new URL(asked.find(isMembers)!).searchParams.get('perPage')).toBe('1000');
+  expect(asked.filter(isWhitelabelsById)).toHaveLength(1);
 });
 
 test('a sidebar entry opens its page at its path', async ({ page }) => {
