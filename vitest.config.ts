@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'resources/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/setupClient.ts'],
         },
       },

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
-const SOURCES = ['src', 'resources', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+// What the build reads: the app's code, the contract it shares with the server, and the build's own plugins.
+const SOURCES = [
+  'src',
+  'resources',
+  'contract',
+  'scripts/vite',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -19,6 +19,14 @@ describe('appShell', () => {
     );
   });
 
+  it("keeps the preload of the signed-in pages' code for a signed-in page only", () => {
+    const index =
+      '<head><!--signed-in--><link rel="modulepreload" href="/assets/list.js"><!--/signed-in--></head>';
+    const text = { title: 'Staff', banner: '' };
+    expect(appShell(index, text, true)).toContain('<link rel="modulepreload" href="/assets/list.js">');
+    expect(appShell(index, text, false)).toBe('<head></head>');
+  });
+
   it('sends configured text as text, never as markup', () => {
     const html = appShell(INDEX, { title: 'A & B $&', banner: '<script>alert("x")</script>' }, true);
     expect(html).toContain('<title>A &amp; B $&amp;</title>');

@@ -1,0 +1,87 @@
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { SIGNED_IN_HTML } from '../../contract/signedInHtml';
+import { routeModules, type RouteGroup } from './routeModules';
+
+export interface RouteChunk extends RouteGroup {
+  /** Preloaded by a signed-in page's HTML, fetched beside the entry instead of after it ran. */
+  signedIn?: boolean;
+}
+
+// Our own build plugins write files (precompress) or would run this probe again.
+const isOwn = (plugin: Plugin) => plugin.name.startsWith('wse:');
+
+function plugins(options: PluginOption[] | undefined): Plugin[] {
+  return (options ?? [])
+    .flat(Infinity as 1)
+    .filter((plugin): plugin is Plugin => !!plugin && 'name' in plugin);
+}
+
+function chunksOf(output: Awaited<ReturnType<typeof build>>): OutputChunk[] {
+  return (Array.isArray(output) ? output : [output as RolldownOutput]).flatMap((one) =>
+    one.output.filter((item): item is OutputChunk => item.type === 'chunk'),
+  );
+}
+
+/**
+ * Builds the pages staff open first as one chunk each, in place of the many small chunks code splitting makes of
+ * code shared by lazily loaded screens: the login page (with the app's start-up) in the entry, and one chunk per
+ * group after it. Each chunk is a round trip fewer, and a signed-in page's HTML preloads its groups, so they are
+ * fetched while the entry is parsed. A first build, not written, tells which modules each group's pages load.
+ *
+ * @example
+ * plugins: [routeChunks([{ name: 'boot', entry: true, roots: ['src/pages/login/LoginPage.tsx'] }])]
+ */
+export function routeChunks(groups: RouteChunk[]): Plugin {
+  let base = '/';
+  return {
+    name: 'wse:route-chunks',
+    apply: 'build',
+    async config(config, { mode }) {
+      const probe = await build({
+        ...config,
+        configFile: false,
+        mode,
+        logLevel: 'silent',
+        plugins: plugins(config.plugins).filter((plugin) => !isOwn(plugin)),
+        build: { ...config.build, write: false, sourcemap: false, manifest: false },
+      });
+      const modules = routeModules(chunksOf(probe), groups);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: groups.map(({ name }, index) => ({
+                  name,
+                  priority: 1000 - index,
+                  test: (id: string) => modules.get(name)!.has(id),
+                })),
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(resolved: ResolvedConfig) {
+      base = resolved.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const links = groups
+          .filter((group) => group.signedIn)
+          .map(({ name }) => {
+            const chunk = Object.values(bundle ?? {}).find(
+              (item) => item.type === 'chunk' && item.name === name,
+            );
+            if (!chunk) throw new Error(`Route chunk ${name} is not in the build`);
+            return `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`;
+          });
+        if (!html.includes(SIGNED_IN_HTML.end))
+          throw new Error(`index.html has no ${SIGNED_IN_HTML.end} mark`);
+        return html.replace(SIGNED_IN_HTML.end, () => links.join('') + SIGNED_IN_HTML.end);
+      },
+    },
+  };
+}
