@@ -44,7 +44,14 @@ export function routeChunks(groups: RouteChunk[]): Plugin {
         mode,
         logLevel: 'silent',
         plugins: plugins(config.plugins).filter((plugin) => !isOwn(plugin)),
-        build: { ...config.build, write: false, sourcemap: false, manifest: false },
+        // Rolldown's own chunking (a chunk per set of entries loading it, none merged) tells exactly what a page loads.
+        build: {
+          ...config.build,
+          write: false,
+          sourcemap: false,
+          manifest: false,
+          rolldownOptions: { ...config.build?.rolldownOptions, output: { codeSplitting: true } },
+        },
       });
       const modules = routeModules(chunksOf(probe), groups);
       return {
