@@ -21,6 +21,14 @@ describe('token store', () => {
     });
   });
 
+  it('gives the same object for the same token, and a new token its own payload', () => {
+    const ann = makeToken({ account: { id: 7, username: 'ann' }, roles: ['VIEW_GROUPS'], exp: 2000000000 });
+    const bob = makeToken({ account: { id: 8, username: 'bob' }, roles: [], exp: 2000000000 });
+    expect(decodeToken(ann)).toBe(decodeToken(ann));
+    expect(decodeToken(bob)?.account.username).toBe('bob');
+    expect(decodeToken(ann)?.account.username).toBe('ann');
+  });
+
   it('gives null for something that is not a login token', () => {
     expect(decodeToken('garbage')).toBeNull();
     expect(decodeToken('')).toBeNull();

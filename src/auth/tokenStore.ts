@@ -20,8 +20,19 @@ export function clearToken(): void {
   localStorage.removeItem(STORAGE_KEYS.login);
 }
 
-/** Reads the payload without verifying it (the server verifies); null when it is not a usable login token. */
+// Start-up reads the one token from many places (auth checks, access rules, the session): decoded once.
+let decoded: { token: string; payload: TokenPayload | null } | undefined;
+
+/**
+ * Reads the payload without verifying it (the server verifies); null when it is not a usable login token. The
+ * same token gives the same object.
+ */
 export function decodeToken(token: string): TokenPayload | null {
+  if (decoded?.token !== token) decoded = { token, payload: readPayload(token) };
+  return decoded.payload;
+}
+
+function readPayload(token: string): TokenPayload | null {
   try {
     const payload = jwtDecode<Partial<TokenPayload>>(token);
     const { account, roles, exp } = payload;
