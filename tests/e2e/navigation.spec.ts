@@ -58,16 +58,23 @@ test('choosing 1,000 rows a page asks the API once for them and once for their w
   expect(asked.filter(isWhitelabelsById)).toHaveLength(1);
 });
 
-test('a sidebar entry opens its page at its path', async ({ page }) => {
+test('a sidebar entry opens its page at its path, in the app, and is then the current one', async ({
+  page,
+}) => {
   await signInByApi(page, 'admin');
   await page.goto('/');
-  await page
-    .getByRole('menu', { name: 'Main menu' })
+  const menu = page.getByRole('menu', { name: 'Main menu' });
+  const vat = menu
     .getByRole('group', { name: 'Finance' })
-    .getByRole('menuitem', { name: 'VAT', exact: true })
-    .click();
+    .getByRole('menuitem', { name: 'VAT', exact: true });
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await vat.click();
   await expect(page).toHaveURL('/financial/vat');
   await expect(page.getByLabel('Current page')).toHaveText('VAT');
+  await expect(vat).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 for (const [path, label] of [

@@ -1,5 +1,5 @@
 import { ListItemIcon, MenuItem, styled, Tooltip } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { memo, type MouseEvent } from 'react';
 import type { PageEntry } from '../../navigation/pageCatalogue';
 import { MenuEntryIcon } from './MenuEntryIcon';
 
@@ -16,20 +16,37 @@ export interface MenuEntryLinkProps {
   /** The sidebar is open: labels show, so no tooltip repeats them. */
   sidebarOpen: boolean;
   indented?: boolean;
-  onNavigate?: () => void;
+  /** Opens a page in the app (useMenuNavigation's `open`). */
+  open: (path: string) => void;
 }
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
  * One sidebar entry: a link to its page, marked when it is the current one. The sidebar works out which entry is
  * current and whether it is open once for all entries, where react-admin's menu item asks for each of them, and
- * styles them all at once (SidebarMenu's `.menu-entry` rules).
+ * styles them all at once (SidebarMenu's `.menu-entry` rules). An entry renders again only when one of those
+ * changes, where react-router's Link renders again on every change of the URL. A click with a modifier key or
+ * another button is left to the browser (a new tab or window).
  */
-export function MenuEntryLink({ entry, active, sidebarOpen, indented, onNavigate }: MenuEntryLinkProps) {
+export const MenuEntryLink = memo(function MenuEntryLink({
+  entry,
+  active,
+  sidebarOpen,
+  indented,
+  open,
+}: MenuEntryLinkProps) {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    open(entry.path);
+  };
   const item = (
     <MenuItem
-      component={Link}
-      to={entry.path}
-      onClick={onNavigate}
+      component="a"
+      href={entry.path}
+      onClick={onClick}
       className={['menu-entry', active && 'active', indented && 'indented'].filter(Boolean).join(' ')}
       aria-current={active ? 'page' : undefined}
     >
@@ -46,4 +63,4 @@ export function MenuEntryLink({ entry, active, sidebarOpen, indented, onNavigate
       {item}
     </Tooltip>
   );
-}
+});

@@ -1,21 +1,30 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { memo } from 'react';
 import type { MenuModel } from './menuModel';
 import { GROUP_ICONS } from './groupIcons';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuGroupOpen } from './useMenuGroupOpen';
-import type { useMenuNavigation } from './useMenuNavigation';
 
 export interface MenuGroupProps {
   group: MenuModel['groups'][number];
-  navigation: ReturnType<typeof useMenuNavigation>;
+  /** The keys of its entries that are current, space-separated (a string, so an unchanged group is not drawn again). */
+  activeKeys: string;
+  sidebarOpen: boolean;
+  /** Opens a page in the app (useMenuNavigation's `open`). */
+  openPage: (path: string) => void;
 }
 
 /** A sidebar group that opens and closes, remembering its state. */
-export function MenuGroup({ group, navigation }: MenuGroupProps) {
+export const MenuGroup = memo(function MenuGroup({
+  group,
+  activeKeys,
+  sidebarOpen,
+  openPage,
+}: MenuGroupProps) {
   const [open, toggle] = useMenuGroupOpen(group.key);
-  const { sidebarOpen } = navigation;
+  const active = activeKeys.split(' ');
   const icon = GROUP_ICONS[group.key];
   return (
     // A menu holds only menu items and groups: the toggle is a menu item that expands its group.
@@ -31,14 +40,14 @@ export function MenuGroup({ group, navigation }: MenuGroupProps) {
             <MenuEntryLink
               key={entry.key}
               entry={entry}
-              active={navigation.isActive(entry.path)}
+              active={active.includes(entry.key)}
               sidebarOpen={sidebarOpen}
               indented={sidebarOpen}
-              onNavigate={navigation.onNavigate}
+              open={openPage}
             />
           ))}
         </List>
       </Collapse>
     </Box>
   );
-}
+});

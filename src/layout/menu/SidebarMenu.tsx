@@ -57,11 +57,22 @@ export function SidebarMenu() {
               entry={entry}
               active={navigation.isActive(entry.path)}
               sidebarOpen={sidebarOpen}
-              onNavigate={navigation.onNavigate}
+              open={navigation.open}
             />
           ))}
         {showEntries &&
-          groups.map((group) => <MenuGroup key={group.key} group={group} navigation={navigation} />)}
+          groups.map((group) => (
+            <MenuGroup
+              key={group.key}
+              group={group}
+              activeKeys={group.entries
+                .filter((entry) => navigation.isActive(entry.path))
+                .map((entry) => entry.key)
+                .join(' ')}
+              sidebarOpen={sidebarOpen}
+              openPage={navigation.open}
+            />
+          ))}
       </Menu>
     </>
   );

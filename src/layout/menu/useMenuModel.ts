@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAccessResources } from '../../auth/useAccess';
 import { PAGES } from '../../navigation/pageCatalogue';
 import { menuModel, type MenuModel } from './menuModel';
@@ -16,5 +17,9 @@ export function useMenuModel(): MenuModel {
     action: 'page',
     resources: MENU_PAGES.map((page) => page.access.resource),
   });
-  return menuModel(MENU_PAGES, (page) => canAccess?.[page.access.resource] === true);
+  // The same model while the answers are the same, so the sidebar's groups are not drawn again on every page.
+  return useMemo(
+    () => menuModel(MENU_PAGES, (page) => canAccess?.[page.access.resource] === true),
+    [canAccess],
+  );
 }
