@@ -16,6 +16,7 @@ export interface RouteGroup {
 }
 
 const isVirtual = (id: string) => id.startsWith('\0') || id.startsWith('rolldown:');
+const holds = (chunk: ProbeChunk, root: string) => chunk.moduleIds.some((id) => id.endsWith(`/${root}`));
 
 /**
  * The modules each group takes, in order: everything in the chunks its roots load (the chunk holding each root and
@@ -31,13 +32,9 @@ export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<st
   const result = new Map<string, Set<string>>();
   for (const group of groups) {
     const starts = chunks.filter(
-      (chunk) =>
-        (group.entry && chunk.isEntry) ||
-        chunk.moduleIds.some((id) => group.roots.some((root) => id.endsWith(`/${root}`))),
+      (chunk) => (group.entry && chunk.isEntry) || group.roots.some((root) => holds(chunk, root)),
     );
-    const missing = group.roots.filter(
-      (root) => !chunks.some((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${root}`))),
-    );
+    const missing = group.roots.filter((root) => !chunks.some((chunk) => holds(chunk, root)));
     if (missing.length)
       throw new Error(`Route chunk ${group.name}: no module ${missing.join(', ')} in the build`);
     const loaded = new Set<ProbeChunk>();

@@ -46,7 +46,8 @@ describe('useMenuNavigation', () => {
   it('opens a page, with the same function whatever the URL, so unchanged entries are not drawn again', () => {
     const location = { current: '' };
     const Where = ({ children }: { children: ReactNode }) => {
-      location.current = useLocation().pathname + useLocation().search;
+      const { pathname, search } = useLocation();
+      location.current = pathname + search;
       return children;
     };
     const { result } = renderHook(() => useMenuNavigation(), {

@@ -6,25 +6,20 @@ import type { MenuModel } from './menuModel';
 import { GROUP_ICONS } from './groupIcons';
 import { MenuEntryLink } from './MenuEntryLink';
 import { useMenuGroupOpen } from './useMenuGroupOpen';
+import { isCurrentPage } from './useMenuNavigation';
 
 export interface MenuGroupProps {
   group: MenuModel['groups'][number];
-  /** The keys of its entries that are current, space-separated (a string, so an unchanged group is not drawn again). */
-  activeKeys: string;
+  /** The current page's path: a group is drawn again when it changes, not for a sort or a page of the list. */
+  pathname: string;
   sidebarOpen: boolean;
   /** Opens a page in the app (useMenuNavigation's `open`). */
   openPage: (path: string) => void;
 }
 
 /** A sidebar group that opens and closes, remembering its state. */
-export const MenuGroup = memo(function MenuGroup({
-  group,
-  activeKeys,
-  sidebarOpen,
-  openPage,
-}: MenuGroupProps) {
+export const MenuGroup = memo(function MenuGroup({ group, pathname, sidebarOpen, openPage }: MenuGroupProps) {
   const [open, toggle] = useMenuGroupOpen(group.key);
-  const active = activeKeys.split(' ');
   const icon = GROUP_ICONS[group.key];
   return (
     // A menu holds only menu items and groups: the toggle is a menu item that expands its group.
@@ -40,7 +35,7 @@ export const MenuGroup = memo(function MenuGroup({
             <MenuEntryLink
               key={entry.key}
               entry={entry}
-              active={active.includes(entry.key)}
+              active={isCurrentPage(entry.path, pathname)}
               sidebarOpen={sidebarOpen}
               indented={sidebarOpen}
               open={openPage}

@@ -65,10 +65,7 @@ export function SidebarMenu() {
             <MenuGroup
               key={group.key}
               group={group}
-              activeKeys={group.entries
-                .filter((entry) => navigation.isActive(entry.path))
-                .map((entry) => entry.key)
-                .join(' ')}
+              pathname={navigation.pathname}
               sidebarOpen={sidebarOpen}
               openPage={navigation.open}
             />

@@ -3,6 +3,10 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSidebarState } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 
+/** Whether the page at `pathname` is `path`'s: an entry stays current on the pages under it, the dashboard only on itself. */
+export const isCurrentPage = (path: string, pathname: string) =>
+  matchPath({ path, end: path === '/' }, pathname) !== null;
+
 /**
  * What every sidebar entry needs, worked out once for all: which entry is current (an entry stays current on
  * the pages under it, the dashboard only on itself), whether the sidebar is open, and how to open an entry's page
@@ -33,7 +37,8 @@ export function useMenuNavigation() {
   );
   return {
     sidebarOpen,
-    isActive: (path: string) => matchPath({ path, end: path === '/' }, pathname) !== null,
+    pathname,
+    isActive: (path: string) => isCurrentPage(path, pathname),
     open,
   };
 }
