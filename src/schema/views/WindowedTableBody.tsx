@@ -1,7 +1,7 @@
 import { TableBody } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Key, type ReactNode } from 'react';
 import {
   DataTableClasses,
   DataTableRow,
@@ -9,9 +9,12 @@ import {
   useDataTableRowSxContext,
   type RaRecord,
 } from 'react-admin';
+import { rowsToDraw } from './rowsToDraw';
 
 const ROW_HEIGHT = 53;
 const OVERSCAN = 8;
+/** New rows drawn per pass, each pass a task of its own: under 4× CPU slowdown a row takes about 6 ms to draw. */
+const BATCH = 4;
 
 /**
  * A DataTable body that renders only the rows in and near the window's view, with spacers for the rest. The rows
@@ -44,15 +47,32 @@ export function WindowedTableBody({ data, children }: { data: RaRecord[]; childr
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => data[index]?.id ?? index,
+    // Not inside the scroll event: there the rows' render adds to the frame's style, layout and paint, in one task.
+    useFlushSync: false,
   });
-  // Rows coming into view render in an interruptible pass, so scrolling never waits for a whole batch of rows.
-  const items = useDeferredValue(rows.getVirtualItems());
+  const items = rows.getVirtualItems();
+  // Rows coming into view are drawn a few at a time, each batch in a task of its own, and hold their place
+  // meanwhile. (Deferring them as one interruptible pass did not do: under a steady scroll each pass was dropped
+  // for the next, until React rendered the whole window at once in a task of 200-300 ms.)
+  const drawn = useRef<ReadonlySet<Key>>(new Set());
+  const draw = rowsToDraw({ rows: items, visible: rows.range }, drawn.current, BATCH);
+  const [, drawMore] = useReducer((passes: number) => passes + 1, 0);
+  useLayoutEffect(() => {
+    drawn.current = draw;
+  });
+  const waiting = draw.size < items.length;
+  useEffect(() => {
+    if (!waiting) return;
+    const next = setTimeout(drawMore, 0);
+    return () => clearTimeout(next);
+  });
   const before = (items[0]?.start ?? scrollMargin) - scrollMargin;
   const after = rows.getTotalSize() - (items.at(-1)?.end ?? scrollMargin) + scrollMargin;
   return (
     <TableBody ref={body} className={clsx('datatable-body', DataTableClasses.tbody)}>
       <Spacer height={before} />
       {items.map(({ index, key }) => {
+        if (!draw.has(key)) return <WaitingRow key={key} index={index} measure={rows.measureElement} />;
         const record = data[index]!;
         return (
           <RecordContextProvider value={record} key={key}>
@@ -81,6 +101,21 @@ function Spacer({ height }: { height: number }) {
   return (
     <tr aria-hidden style={{ height }}>
       <td colSpan={1000} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/** A row's place, at a row's height, until its batch is drawn. */
+function WaitingRow({
+  index,
+  measure,
+}: {
+  index: number;
+  measure: (row: HTMLTableRowElement | null) => void;
+}) {
+  return (
+    <tr ref={measure} data-index={index} aria-hidden style={{ height: ROW_HEIGHT }}>
+      <td colSpan={1000} style={{ padding: 0 }} />
     </tr>
   );
 }
