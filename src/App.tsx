@@ -21,6 +21,7 @@ import { PageLoading } from './layout/progress/PageLoading';
 import { localeRoutes } from './routes/localeRoutes';
 import { LazyLayout } from './routes/LazyLayout';
 import { pageRoutes } from './routes/pageRoutes';
+import { queryClient } from './routes/queryClient';
 import { prefetchListsOnNavigation } from './routes/prefetchListsOnNavigation';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
@@ -37,6 +38,7 @@ function Dashboard() {
     <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={appStore}
       theme={dashboardTheme}

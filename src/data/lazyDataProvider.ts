@@ -7,9 +7,9 @@ export type LazyDataProvider = DashboardDataProvider & {
   /**
    * Asks for a list page before any screen does (start-up knows the first page's list while its code still
    * loads); the first `getList` with the same resource and parameters within {@link PREFETCH_FRESH_MS} takes the
-   * answer instead of asking again.
+   * answer instead of asking again. Resolves with the page (rejects as the call does).
    */
-  prefetchList: (resource: string, params: GetListParams) => void;
+  prefetchList: (resource: string, params: GetListParams) => Promise<GetListResult>;
 };
 
 /** How long a prefetched list page may stand in for the one a screen asks for. */
@@ -44,6 +44,7 @@ export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): La
       setTimeout(() => {
         if (prefetched.get(key) === answer) prefetched.delete(key);
       }, PREFETCH_FRESH_MS);
+      return answer;
     },
     getList: async (resource, params) => {
       const key = listKey(resource, params);

@@ -5,14 +5,17 @@ import { clearToken, setToken } from '../auth/tokenStore';
 import { appStore } from './appStore';
 import { dataProvider } from './dataProvider';
 import { prefetchListPage } from './prefetchListPage';
+import { queryClient } from './queryClient';
 
-const prefetch = () => vi.spyOn(dataProvider, 'prefetchList').mockImplementation(() => undefined);
+const prefetch = () =>
+  vi.spyOn(dataProvider, 'prefetchList').mockImplementation(() => new Promise<never>(() => undefined));
 
 describe('prefetchListPage', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     clearToken();
     appStore.removeItem('accounts.listParams');
+    queryClient.clear();
   });
 
   it("asks for the definition's first page, sort and page size when nothing else is set", () => {
@@ -64,5 +67,18 @@ describe('prefetchListPage', () => {
     setToken(makeToken({ roles: ['VIEW_MEMBERS'] }));
     prefetchListPage(accounts, { search: '' });
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("puts the page in the list's query cache once it arrives", async () => {
+    const page = { data: [{ id: 1, username: 'ann' }], total: 1 };
+    vi.spyOn(dataProvider, 'prefetchList').mockResolvedValue(page);
+    setToken(makeToken({ roles: ['VIEW_ACCOUNTS'] }));
+    prefetchListPage(accounts, { search: '' });
+    const key = [
+      'accounts',
+      'getList',
+      { pagination: { page: 1, perPage: 25 }, sort: { field: 'username', order: 'ASC' }, filter: {} },
+    ];
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ ...page, pageInfo: undefined }));
   });
 });
