@@ -5,11 +5,14 @@ import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
-import { preloadRoute } from './preloadRoute';
+import { LIST_PAGE_WAIT_MS, preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
-vi.mock('./listScreen', () => ({ prefetchListPage: vi.fn(), ResourceListPage: () => null }));
+vi.mock('./listScreen', () => ({
+  prefetchListPage: vi.fn(async () => undefined),
+  ResourceListPage: () => null,
+}));
 
 const registry = [
   { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },
@@ -71,5 +74,34 @@ describe('preloadRoute', () => {
     setToken('a.b.c');
     await preloadRoute(at('/'), registry);
     expect(home).toHaveBeenCalledOnce();
+  });
+
+  it("waits for a list's first page, but no longer than LIST_PAGE_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+      vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
+      vi.spyOn(RESOURCE_SCREENS.List, 'preload').mockResolvedValue(undefined);
+      setToken('a.b.c');
+      let arrive = () => undefined as void;
+      vi.mocked(prefetchListPage).mockReturnValueOnce(new Promise<void>((resolve) => (arrive = resolve)));
+      const waited = vi.fn();
+      void preloadRoute(at('/admin/accounts'), registry).then(waited);
+      await vi.advanceTimersByTimeAsync(LIST_PAGE_WAIT_MS / 2);
+      expect(waited).not.toHaveBeenCalled();
+      arrive();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waited).toHaveBeenCalledOnce();
+
+      vi.mocked(prefetchListPage).mockReturnValueOnce(new Promise<void>(() => undefined));
+      const gaveUp = vi.fn();
+      void preloadRoute(at('/admin/accounts'), registry).then(gaveUp);
+      await vi.advanceTimersByTimeAsync(LIST_PAGE_WAIT_MS - 1);
+      expect(gaveUp).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(gaveUp).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

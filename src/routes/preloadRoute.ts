@@ -8,6 +8,9 @@ import { pageForPath } from '../navigation/pageForPath';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
+/** How long start-up waits for a list's first page before drawing the list without it. */
+export const LIST_PAGE_WAIT_MS = 300;
+
 const matches = (path: string | undefined, pathname: string) =>
   path !== undefined && matchPath({ path, end: true }, pathname) !== null;
 
@@ -15,8 +18,8 @@ const matches = (path: string | undefined, pathname: string) =>
  * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
  * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
  * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
- * signed-in page preloads. On a list path it also asks for the list's page (prefetchListAt), without waiting
- * for it.
+ * signed-in page preloads. On a list path it also asks for the list's page (prefetchListAt), and waits for it
+ * at most {@link LIST_PAGE_WAIT_MS}.
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);
@@ -42,7 +45,10 @@ function preloadScreen(
   registry: readonly ResourceDefinition[],
 ): Promise<unknown> {
   const { pathname } = location;
-  if (prefetchListAt(location, registry)) return RESOURCE_SCREENS.List.preload();
+  const listPage = prefetchListAt(location, registry);
+  // The first render waits a little for the rows too: drawn with them, the list is drawn once, where without
+  // them it is drawn empty and again when they come (the server's frame is on screen meanwhile).
+  if (listPage) return Promise.all([RESOURCE_SCREENS.List.preload(), atMost(LIST_PAGE_WAIT_MS, listPage)]);
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))
     return RESOURCE_SCREENS.Edit.preload();
   if (pathname === '/') return pageComponent('dashboard').preload();
@@ -52,7 +58,8 @@ function preloadScreen(
 
 /**
  * On a list's path, asks for the page the list will show (prefetchListPage, which comes with the list screen's
- * code) without waiting for it; the screen asks again itself if this fails. Returns whether the path is a list's.
+ * code); the screen asks again itself if this fails. Returns, on a list's path only, a promise settled once the
+ * page is in the query cache or has failed.
  *
  * @example
  * router.subscribe((state) => prefetchListAt(state.location, registry));
@@ -60,9 +67,15 @@ function preloadScreen(
 export function prefetchListAt(
   location: { pathname: string; search: string },
   registry: readonly ResourceDefinition[],
-): boolean {
+): Promise<void> | undefined {
   const list = registry.find((definition) => matches(definition.routes.list, location.pathname));
-  if (!list) return false;
-  import('./listScreen').then((module) => module.prefetchListPage(list, location)).catch(() => undefined);
-  return true;
+  if (!list) return undefined;
+  return import('./listScreen').then(
+    (module) => module.prefetchListPage(list, location),
+    () => undefined,
+  );
 }
+
+/** Settles when `promise` does, or after `ms` if that is sooner. */
+const atMost = (ms: number, promise: Promise<unknown>) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
