@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider } from 'ra-core';
+
+/**
+ * Asks the auth provider, before the first render, what react-admin's router asks it on mount (is someone signed
+ * in, with which permissions), under the keys its hooks read: the app then draws the page in its first render,
+ * instead of a loading page first and the whole app again once the answers come.
+ *
+ * @example
+ * await seedAuthQueries(queryClient, authProvider);
+ */
+export async function seedAuthQueries(queryClient: QueryClient, authProvider: AuthProvider): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: ['auth', 'checkAuth', {}],
+      queryFn: ({ signal }) => authProvider.checkAuth({ signal }).then(() => true),
+      retry: false,
+    }),
+    queryClient.prefetchQuery({
+      queryKey: ['auth', 'getPermissions', {}],
+      queryFn: async ({ signal }) => (await authProvider.getPermissions?.({ signal })) ?? null,
+    }),
+  ]);
+}
