@@ -70,10 +70,9 @@ export function prefetchListAt(
 ): Promise<void> | undefined {
   const list = registry.find((definition) => matches(definition.routes.list, location.pathname));
   if (!list) return undefined;
-  return import('./listScreen').then(
-    (module) => module.prefetchListPage(list, location),
-    () => undefined,
-  );
+  return import('./listScreen')
+    .then((module) => module.prefetchListPage(list, location))
+    .catch(() => undefined);
 }
 
 /** Settles when `promise` does, or after `ms` if that is sooner. */
