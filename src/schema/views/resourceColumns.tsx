@@ -1,11 +1,14 @@
 import { DataTable } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { CellText } from './CellText';
 import { FieldValue } from './FieldValue';
 import { RecordLink } from './RecordLink';
 
 /** The API sorts by a column's own value; these kinds hold lists or records, which have no order. */
 const UNSORTABLE = new Set(['reference', 'list', 'group', 'image']);
+/** Kinds whose cell is more than its text: a mail link, an icon, an image, the referenced record's name. */
+const DRAWN = new Set(['email', 'boolean', 'image', 'reference']);
 
 /**
  * The column that names a record, so it links to the record: its representation when listed, else the first.
@@ -30,20 +33,19 @@ export function linkedColumn(
  */
 export function resourceColumns(definition: ResourceDefinition, fields: readonly FieldDefinition[]) {
   const linked = linkedColumn(definition, fields);
-  return fields.map((field) => (
-    <DataTable.Col
-      key={field.source}
-      source={field.source}
-      label={field.label}
-      disableSort={UNSORTABLE.has(field.kind)}
-    >
-      {field === linked ? (
-        <RecordLink definition={definition}>
-          <FieldValue field={field} />
-        </RecordLink>
-      ) : (
-        <FieldValue field={field} />
-      )}
-    </DataTable.Col>
-  ));
+  return fields.map((field) => {
+    // Text goes straight in the cell, which sets the same type as react-admin's text field would: three components
+    // fewer per such cell, hundreds on a page of 25 rows.
+    const value = DRAWN.has(field.kind) ? <FieldValue field={field} /> : <CellText field={field} />;
+    return (
+      <DataTable.Col
+        key={field.source}
+        source={field.source}
+        label={field.label}
+        disableSort={UNSORTABLE.has(field.kind)}
+      >
+        {field === linked ? <RecordLink definition={definition}>{value}</RecordLink> : value}
+      </DataTable.Col>
+    );
+  });
 }
