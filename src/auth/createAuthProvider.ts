@@ -25,20 +25,14 @@ interface LoginResponse {
   token: string;
 }
 
-let decoded: { token: string | null; session: ReturnType<typeof decodeToken> } = {
-  token: null,
-  session: null,
-};
-
 /**
  * The stored token's payload, expired or not; null when there is none. An expired token still counts as a
  * session here: the SessionManager's 'Session expired' dialog ends it (spec §4), not an abrupt logout.
  */
 function storedSession() {
+  // react-admin checks access many times per page; decodeToken decodes each token once.
   const token = getToken();
-  // react-admin checks access many times per page: decode each token once, not on every check.
-  if (token !== decoded.token) decoded = { token, session: token ? decodeToken(token) : null };
-  return decoded.session;
+  return token ? decodeToken(token) : null;
 }
 
 const isExpired = (session: { exp: number }) => session.exp * 1000 <= Date.now();
