@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageEntry } from '../../navigation/pageCatalogue';
 import { MenuEntryLink } from './MenuEntryLink';
-import { useMenuNavigation } from './useMenuNavigation';
+import { isCurrentPage, useMenuNavigation } from './useMenuNavigation';
 
 const accounts: PageEntry = {
   key: 'accounts',
@@ -62,13 +62,13 @@ describe('useMenuNavigation', () => {
       ),
     });
     const first = result.current.open;
-    expect(result.current.isActive('/support/members')).toBe(true);
+    expect(isCurrentPage('/support/members', result.current.pathname)).toBe(true);
     act(() => first('/support/members?perPage=1000'));
     expect(location.current).toBe('/support/members?perPage=1000');
     expect(result.current.open).toBe(first);
     act(() => result.current.open('/admin/accounts'));
     expect(location.current).toBe('/admin/accounts');
-    expect(result.current.isActive('/admin/accounts')).toBe(true);
-    expect(result.current.isActive('/support/members')).toBe(false);
+    expect(isCurrentPage('/admin/accounts', result.current.pathname)).toBe(true);
+    expect(isCurrentPage('/support/members', result.current.pathname)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { useSearchShortcut } from '../search/useSearchShortcut';
 import { MenuEntryLink } from './MenuEntryLink';
 import { MenuGroup } from './MenuGroup';
 import { useMenuModel } from './useMenuModel';
-import { useMenuNavigation } from './useMenuNavigation';
+import { isCurrentPage, useMenuNavigation } from './useMenuNavigation';
 
 /** react-admin's sidebar widths (theme.sidebar), open and closed. */
 const SIDEBAR_WIDTH = 240;
@@ -55,7 +55,7 @@ export function SidebarMenu() {
             <MenuEntryLink
               key={entry.key}
               entry={entry}
-              active={navigation.isActive(entry.path)}
+              active={isCurrentPage(entry.path, navigation.pathname)}
               sidebarOpen={sidebarOpen}
               open={navigation.open}
             />

@@ -8,8 +8,8 @@ export const isCurrentPage = (path: string, pathname: string) =>
   matchPath({ path, end: path === '/' }, pathname) !== null;
 
 /**
- * What every sidebar entry needs, worked out once for all: which entry is current (an entry stays current on
- * the pages under it, the dashboard only on itself), whether the sidebar is open, and how to open an entry's page
+ * What every sidebar entry needs, worked out once for all: the current page's path (which entry is current:
+ * isCurrentPage), whether the sidebar is open, and how to open an entry's page
  * (on a small screen, closing the sidebar too).
  *
  * `open` is the same function from render to render, so an entry whose state did not change is not drawn again:
@@ -17,7 +17,8 @@ export const isCurrentPage = (path: string, pathname: string) =>
  * page, a sort, a page size), and with it every entry of the sidebar.
  *
  * @example
- * const { isActive, sidebarOpen, open } = useMenuNavigation();
+ * const { pathname, sidebarOpen, open } = useMenuNavigation();
+ * isCurrentPage('/admin/accounts', pathname);
  */
 export function useMenuNavigation() {
   const { pathname } = useLocation();
@@ -38,7 +39,6 @@ export function useMenuNavigation() {
   return {
     sidebarOpen,
     pathname,
-    isActive: (path: string) => isCurrentPage(path, pathname),
     open,
   };
 }
