@@ -1,18 +1,16 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, List } from 'react-admin';
+import { DataTable, ListBase } from 'react-admin';
 import type { FieldDefinition, ReferenceField } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { listDefaults } from '../listDefaults';
 import { CompactList } from './CompactList';
-import { ListPagination } from './ListPagination';
 import { ListRowActions } from './ListRowActions';
 import { PageReferences } from './PageReferences';
 import { resourceColumns } from './resourceColumns';
 import { ResourceBulkActions } from './ResourceBulkActions';
 import { ResourceEmpty } from './ResourceEmpty';
-import { ResourceListActions } from './ResourceListActions';
-import { ResourceListError } from './ResourceListError';
+import { ResourceListView } from './ResourceListView';
 import { ResourceTableBody } from './ResourceTableBody';
 import { useResourceListController } from './useResourceListController';
 
@@ -22,44 +20,44 @@ import { useResourceListController } from './useResourceListController';
  * the filtered rows. On a phone, compact rows instead of the table.
  */
 export function ResourceList({ definition }: { definition: ResourceDefinition }) {
-  const { columns, filters, exporter, rowClick } = useResourceListController(definition);
+  const { columns, exporter, rowClick } = useResourceListController(definition);
   const settings = definition.list;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const references = useMemo(() => columns.filter(isReference), [columns]);
   return (
-    <List
+    <ListBase
       resource={definition.name}
-      title={definition.label.many}
       {...listDefaults(definition)}
-      filters={filters}
       exporter={exporter}
-      pagination={<ListPagination />}
-      actions={<ResourceListActions definition={definition} />}
-      empty={false}
       // ResourceListPage has checked the list access already.
       disableAuthentication
-      error={<ResourceListError definition={definition} />}
+      // ResourceListView says so inside the page, as react-admin's list view does.
+      offline={false}
     >
-      <PageReferences fields={references}>
-        {phone ? (
-          <CompactList definition={definition} columns={columns} />
-        ) : (
-          <DataTable
-            rowClick={rowClick}
-            body={ResourceTableBody}
-            empty={<ResourceEmpty definition={definition} />}
-            bulkActionButtons={settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false}
-          >
-            {resourceColumns(definition, columns)}
-            {definition.actions?.some((action) => action.inList) && (
-              <DataTable.Col label="Actions" disableSort>
-                <ListRowActions definition={definition} />
-              </DataTable.Col>
-            )}
-          </DataTable>
-        )}
-      </PageReferences>
-    </List>
+      <ResourceListView definition={definition}>
+        <PageReferences fields={references}>
+          {phone ? (
+            <CompactList definition={definition} columns={columns} />
+          ) : (
+            <DataTable
+              rowClick={rowClick}
+              body={ResourceTableBody}
+              empty={<ResourceEmpty definition={definition} />}
+              bulkActionButtons={
+                settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false
+              }
+            >
+              {resourceColumns(definition, columns)}
+              {definition.actions?.some((action) => action.inList) && (
+                <DataTable.Col label="Actions" disableSort>
+                  <ListRowActions definition={definition} />
+                </DataTable.Col>
+              )}
+            </DataTable>
+          )}
+        </PageReferences>
+      </ResourceListView>
+    </ListBase>
   );
 }
 

@@ -72,7 +72,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
       order: 'ASC',
     });
 
-    await user.type(screen.getByLabelText('Search'), 'call');
+    await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'call');
     await waitFor(() => expect(sent.some((call) => call.query.get('filter') === '{"q":"call"}')).toBe(true));
   });
 

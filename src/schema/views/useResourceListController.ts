@@ -6,15 +6,14 @@ import { editPath } from '../editPath';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { findField } from '../../../contract/findField';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { FilterInput } from './FilterInput';
 import { RegistryContext } from './RegistryContext';
 
 /**
- * What a definition's list screen shows: the columns the user may read, the filter inputs, the CSV
- * exporter and where a row click leads.
+ * What a definition's list screen shows: the columns the user may read, the CSV exporter and where a row click
+ * leads.
  *
  * @example
- * const { columns, filters, exporter, rowClick } = useResourceListController(accounts);
+ * const { columns, exporter, rowClick } = useResourceListController(accounts);
  */
 export function useResourceListController(definition: ResourceDefinition) {
   const allColumns = useMemo(
@@ -32,13 +31,6 @@ export function useResourceListController(definition: ResourceDefinition) {
   const columns: FieldDefinition[] = allColumns.filter(
     (field) => canAccess?.[`${definition.name}.${field.source}`] !== false,
   );
-  const filters = useMemo(
-    () =>
-      (definition.list?.filters ?? []).map((filter) => (
-        <FilterInput key={filter.source} field={filter} alwaysOn={filter.alwaysOn} />
-      )),
-    [definition],
-  );
   const registry = useContext(RegistryContext);
   const exporter = useMemo(() => {
     if (!definition.list?.exportName) return false;
@@ -47,5 +39,5 @@ export function useResourceListController(definition: ResourceDefinition) {
     return csvExporter(definition, representationOf);
   }, [definition, registry]);
   const rowClick = (id: Identifier) => (definition.routes.edit ? editPath(definition, id) : false);
-  return { columns, filters, exporter, rowClick } as const;
+  return { columns, exporter, rowClick } as const;
 }

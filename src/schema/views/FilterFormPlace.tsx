@@ -1,0 +1,34 @@
+import { Box } from '@mui/material';
+import { LoadingInput, useListContext } from 'react-admin';
+import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+
+/**
+ * Holds the filter bar's place while its code arrives: the filters it will show, each at an input's size, in a
+ * form-sized row, so the table below does not move when they come.
+ */
+export function FilterFormPlace({ definition }: { definition: ResourceDefinition }) {
+  const { filterValues, displayedFilters } = useListContext();
+  const shown = (definition.list?.filters ?? []).filter(
+    ({ source, alwaysOn }) => alwaysOn || displayedFilters?.[source] || filterValues?.[source] != null,
+  );
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        flex: { md: '0 1 100%' },
+        width: { xs: '100%', sm: 'auto' },
+        minHeight: { sm: 64 },
+        pb: 0.5,
+      }}
+    >
+      {shown.map(({ source, label }) => (
+        <Box key={source} sx={{ display: 'flex', width: { xs: '100%', sm: 'auto' }, mr: 2 }}>
+          <LoadingInput label={label} size="small" helperText={false} timeout={600_000} sx={{ mt: 1 }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
