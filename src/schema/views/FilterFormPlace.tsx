@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { LoadingInput, useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 
@@ -24,9 +24,16 @@ export function FilterFormPlace({ definition }: { definition: ResourceDefinition
         pb: 0.5,
       }}
     >
-      {shown.map(({ source, label }) => (
+      {shown.map(({ source, label, kind }) => (
         <Box key={source} sx={{ display: 'flex', width: { xs: '100%', sm: 'auto' }, mr: 2 }}>
-          <LoadingInput label={label} size="small" helperText={false} timeout={600_000} sx={{ mt: 1 }} />
+          {kind === 'boolean' ? (
+            // A switch's row: its place and its label, with nothing to switch yet.
+            <Typography sx={{ lineHeight: '38px', mb: '-2px', pl: '46px', color: 'text.disabled' }}>
+              {label}
+            </Typography>
+          ) : (
+            <LoadingInput label={label} size="small" helperText={false} timeout={600_000} sx={{ mt: 1 }} />
+          )}
         </Box>
       ))}
     </Box>
