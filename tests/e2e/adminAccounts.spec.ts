@@ -109,3 +109,30 @@ test('an unknown or malformed account id says Record not found on its route, and
     '/api/login/account/99999',
   ]);
 });
+
+test('selected accounts are counted over the table and deleted together after a confirmation', async ({
+  page,
+}) => {
+  const prefix = uniqueName('e2e.bulk');
+  const token = await apiToken(page.request, 'admin');
+  for (const suffix of ['a', 'b'])
+    await apiCall(page.request, token, 'POST', '/login/account', {
+      username: `${prefix}.${suffix}`,
+      email: `${prefix}.${suffix}@wse.example`,
+    });
+  await signInByApi(page, 'admin');
+  await page.goto(`/admin/accounts?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`);
+  const rows = page.getByRole('row').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(2);
+
+  await rows.nth(0).getByRole('checkbox').check();
+  await expect(page.getByText('1 item selected')).toBeVisible();
+  await rows.nth(1).getByRole('checkbox').check();
+  await expect(page.getByText('2 items selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('2');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No accounts match these filters.')).toBeVisible();
+});

@@ -12,7 +12,7 @@ const keepToRow = (event: MouseEvent) => event.stopPropagation();
  * disabled without its role or with the reason it does not apply.
  *
  * @example
- * <DataTable.Col label="Actions"><ListRowActions definition={performers} /></DataTable.Col>
+ * <ListColumn label="Actions"><ListRowActions definition={performers} /></ListColumn>
  */
 export function ListRowActions({ definition }: { definition: ResourceDefinition }) {
   const actions = (definition.actions ?? []).filter((action) => action.inList);

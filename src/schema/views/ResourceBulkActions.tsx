@@ -1,13 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { BulkDeleteButton } from 'react-admin';
+import { BulkActionsToolbar, BulkDeleteButton } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { AccessGate } from './AccessGate';
 
-/** The bulk actions a definition allows on selected rows. */
+/** The bar over the table while rows are selected: how many, and the bulk actions the definition allows. */
 export function ResourceBulkActions({ definition }: { definition: ResourceDefinition }) {
   return (
-    <AccessGate resource={definition.name} action="delete" label="Delete" icon={<DeleteIcon />}>
-      <BulkDeleteButton resource={definition.name} mutationMode="pessimistic" />
-    </AccessGate>
+    <BulkActionsToolbar>
+      <AccessGate resource={definition.name} action="delete" label="Delete" icon={<DeleteIcon />}>
+        <BulkDeleteButton resource={definition.name} mutationMode="pessimistic" />
+      </AccessGate>
+    </BulkActionsToolbar>
   );
 }

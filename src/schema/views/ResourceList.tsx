@@ -1,17 +1,16 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, ListBase } from 'react-admin';
+import { ListBase } from 'react-admin';
 import type { FieldDefinition, ReferenceField } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { listDefaults } from '../listDefaults';
 import { CompactList } from './CompactList';
 import { ListRowActions } from './ListRowActions';
 import { PageReferences } from './PageReferences';
+import { ListColumn } from './ListColumn';
 import { resourceColumns } from './resourceColumns';
-import { ResourceBulkActions } from './ResourceBulkActions';
-import { ResourceEmpty } from './ResourceEmpty';
+import { ResourceDataTable } from './ResourceDataTable';
 import { ResourceListView } from './ResourceListView';
-import { ResourceTableBody } from './ResourceTableBody';
 import { useResourceListController } from './useResourceListController';
 
 /**
@@ -21,7 +20,6 @@ import { useResourceListController } from './useResourceListController';
  */
 export function ResourceList({ definition }: { definition: ResourceDefinition }) {
   const { columns, exporter, rowClick } = useResourceListController(definition);
-  const settings = definition.list;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const references = useMemo(() => columns.filter(isReference), [columns]);
   return (
@@ -39,21 +37,14 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
           {phone ? (
             <CompactList definition={definition} columns={columns} />
           ) : (
-            <DataTable
-              rowClick={rowClick}
-              body={ResourceTableBody}
-              empty={<ResourceEmpty definition={definition} />}
-              bulkActionButtons={
-                settings?.bulkDelete ? <ResourceBulkActions definition={definition} /> : false
-              }
-            >
+            <ResourceDataTable definition={definition} rowClick={rowClick}>
               {resourceColumns(definition, columns)}
               {definition.actions?.some((action) => action.inList) && (
-                <DataTable.Col label="Actions" disableSort>
+                <ListColumn label="Actions" disableSort>
                   <ListRowActions definition={definition} />
-                </DataTable.Col>
+                </ListColumn>
               )}
-            </DataTable>
+            </ResourceDataTable>
           )}
         </PageReferences>
       </ResourceListView>

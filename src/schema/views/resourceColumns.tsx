@@ -1,9 +1,9 @@
-import { DataTable } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { CellText } from './CellText';
 import { FieldValue } from './FieldValue';
 import { RecordLink } from './RecordLink';
+import { ListColumn } from './ListColumn';
 
 /** The API sorts by a column's own value; these kinds hold lists or records, which have no order. */
 const UNSORTABLE = new Set(['reference', 'list', 'group', 'image']);
@@ -38,14 +38,14 @@ export function resourceColumns(definition: ResourceDefinition, fields: readonly
     // fewer per such cell, hundreds on a page of 25 rows.
     const value = DRAWN.has(field.kind) ? <FieldValue field={field} /> : <CellText field={field} />;
     return (
-      <DataTable.Col
+      <ListColumn
         key={field.source}
         source={field.source}
         label={field.label}
         disableSort={UNSORTABLE.has(field.kind)}
       >
         {field === linked ? <RecordLink definition={definition}>{value}</RecordLink> : value}
-      </DataTable.Col>
+      </ListColumn>
     );
   });
 }
