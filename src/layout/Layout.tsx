@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Layout as RaLayout, type ErrorProps } from 'react-admin';
+import type { ErrorProps } from 'react-admin';
 import { SessionManager } from '../auth/SessionManager';
 import { Banner } from './Banner';
 import { DialogProvider } from './dialogs/DialogProvider';
 import { Header } from './header/Header';
+import { LayoutFrame } from './LayoutFrame';
 import { SidebarMenu } from './menu/SidebarMenu';
 import { RouteProgressBar } from './progress/RouteProgressBar';
 import { RouteLogger } from './RouteLogger';
@@ -28,11 +29,11 @@ export function Layout({ children, error }: LayoutProps) {
           still counts, and the session is watched on every page. */}
       <SessionManager />
       <RouteProgressBar />
-      <RaLayout appBar={Header} menu={SidebarMenu} error={error}>
+      <LayoutFrame header={<Header />} menu={<SidebarMenu />} error={error}>
         <RouteLogger />
         <Banner />
         {children}
-      </RaLayout>
+      </LayoutFrame>
     </DialogProvider>
   );
 }
