@@ -1,7 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, ListItemButton, ListItemIcon, Tooltip } from '@mui/material';
+import { Box, ListItemButton, ListItemIcon, MenuList, Tooltip, type Theme } from '@mui/material';
 import { useDeferredValue } from 'react';
-import { Menu } from 'react-admin';
 import { SidebarSearch } from '../search/SidebarSearch';
 import { useSearchShortcut } from '../search/useSearchShortcut';
 import { MenuEntryLink } from './MenuEntryLink';
@@ -13,9 +12,17 @@ import { isCurrentPage, useMenuNavigation } from './useMenuNavigation';
 const SIDEBAR_WIDTH = 240;
 const CLOSED_WIDTH = 50;
 
-// The entries' look, as react-admin's menu items: secondary text, primary when current; set once for all.
-const ENTRY_STYLES = {
+// The menu as react-admin's is laid out, and the entries' look as its items': secondary text, primary when current;
+// set once for all. (react-admin's menu itself would bring its own items, with a keyboard shortcuts library.)
+const MENU_STYLES = {
+  display: 'flex',
+  flexDirection: 'column',
   mt: 0,
+  transition: (theme: Theme) =>
+    theme.transitions.create('width', {
+      easing: theme.transitions.easing.sharp,
+      duration: theme.transitions.duration.leavingScreen,
+    }),
   '& .menu-entry, & .menu-entry .MuiListItemIcon-root': { color: 'text.secondary' },
   '& .menu-entry.active, & .menu-entry.active .MuiListItemIcon-root': { color: 'text.primary' },
   '& .menu-entry.indented': { pl: 4 },
@@ -49,7 +56,10 @@ export function SidebarMenu() {
           </Tooltip>
         )}
       </Box>
-      <Menu aria-label="Main menu" sx={ENTRY_STYLES}>
+      <MenuList
+        aria-label="Main menu"
+        sx={{ ...MENU_STYLES, width: sidebarOpen ? SIDEBAR_WIDTH : CLOSED_WIDTH }}
+      >
         {showEntries &&
           top.map((entry) => (
             <MenuEntryLink
@@ -70,7 +80,7 @@ export function SidebarMenu() {
               openPage={navigation.open}
             />
           ))}
-      </Menu>
+      </MenuList>
     </>
   );
 }
