@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
-import { LoadingInput, useListContext } from 'react-admin';
+import { Box, TextField, Typography } from '@mui/material';
+import { useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 
 /**
@@ -32,7 +32,7 @@ export function FilterFormPlace({ definition }: { definition: ResourceDefinition
               {label}
             </Typography>
           ) : (
-            <LoadingInput label={label} size="small" helperText={false} timeout={600_000} sx={{ mt: 1 }} />
+            <TextField label={label} variant="filled" size="small" disabled sx={{ mt: 1 }} />
           )}
         </Box>
       ))}
