@@ -1,9 +1,10 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Error as PageError, Loading, Sidebar, SkipNavigationButton, type ErrorProps } from 'react-admin';
+import { Error as PageError, Loading, SkipNavigationButton, type ErrorProps } from 'react-admin';
+import { Sidebar } from './sidebar/Sidebar';
 
-// react-admin's class names: its sidebar and our theme (dashboardTheme) style the frame by them.
+// react-admin's class names: our theme (dashboardTheme) styles the frame by them.
 const classes = {
   appFrame: 'RaLayout-appFrame',
   contentWithSidebar: 'RaLayout-contentWithSidebar',

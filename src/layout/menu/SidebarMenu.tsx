@@ -2,15 +2,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ListItemButton, ListItemIcon, MenuList, Tooltip, type Theme } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { SidebarSearch } from '../search/SidebarSearch';
+import { sidebarWidth } from '../sidebar/sidebarWidth';
 import { useSearchShortcut } from '../search/useSearchShortcut';
 import { MenuEntryLink } from './MenuEntryLink';
 import { MenuGroup } from './MenuGroup';
 import { useMenuModel } from './useMenuModel';
 import { isCurrentPage, useMenuNavigation } from './useMenuNavigation';
-
-/** react-admin's sidebar widths (theme.sidebar), open and closed. */
-const SIDEBAR_WIDTH = 240;
-const CLOSED_WIDTH = 50;
 
 // The menu as react-admin's is laid out, and the entries' look as its items': secondary text, primary when current;
 // set once for all. (react-admin's menu itself would bring its own items, with a keyboard shortcuts library.)
@@ -43,7 +40,7 @@ export function SidebarMenu() {
   return (
     <>
       {/* Beside the menu, not in it (a menu holds only its items and groups), as wide as the menu. */}
-      <Box sx={{ width: sidebarOpen ? SIDEBAR_WIDTH : CLOSED_WIDTH }}>
+      <Box sx={{ width: sidebarOpen ? sidebarWidth.open : sidebarWidth.closed }}>
         {sidebarOpen ? (
           <SidebarSearch autoFocus={focusOnMount} />
         ) : (
@@ -58,7 +55,7 @@ export function SidebarMenu() {
       </Box>
       <MenuList
         aria-label="Main menu"
-        sx={{ ...MENU_STYLES, width: sidebarOpen ? SIDEBAR_WIDTH : CLOSED_WIDTH }}
+        sx={{ ...MENU_STYLES, width: sidebarOpen ? sidebarWidth.open : sidebarWidth.closed }}
       >
         {showEntries &&
           top.map((entry) => (
