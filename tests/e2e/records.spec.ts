@@ -69,6 +69,25 @@ test.describe('Records as admin', () => {
     await expect(page).toHaveURL(/\/support\/performers/);
   });
 
+  test('a filter not always shown is added from Add filter, narrows the list, and is removed again', async ({
+    page,
+  }) => {
+    await page.goto('/support/performers');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'State' }).click();
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Blocked' }).click();
+    await expect(page).toHaveURL(/state%22%3A%22blocked/);
+    const rows = page.locator('tbody tr.RaDataTable-row');
+    await expect(rows.first()).toContainText('Blocked');
+    await expect(rows.filter({ hasNotText: 'Blocked' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Remove this filter' }).click();
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/blocked/);
+  });
+
   test('a studio edit sends only the changed detail, nested, and the password never comes back', async ({
     page,
   }) => {

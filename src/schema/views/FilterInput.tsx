@@ -19,11 +19,20 @@ const pickerPlace = (label: string, wide?: boolean) => (
   <LoadingInput label={label} helperText={false} timeout={600_000} sx={{ width: wide ? 320 : 160 }} />
 );
 
+export interface FilterInputProps {
+  field: FieldDefinition;
+  // react-admin's filter form and filter button read these off the element (which filters show, what the menu
+  // names): the field's own source and label.
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}
+
 /**
  * A list filter's input: the light inputs a filter needs, so the list screen does not load the form-only inputs
  * of FieldInput (image upload with its drop zone, lists of sub-records).
  */
-export function FilterInput({ field }: { field: FieldDefinition; alwaysOn?: boolean }) {
+export function FilterInput({ field }: FilterInputProps) {
   const common = { source: field.source, label: field.label, helperText: false as const };
   switch (field.kind) {
     case 'boolean':

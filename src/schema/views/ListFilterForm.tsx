@@ -1,19 +1,11 @@
-import { useMemo } from 'react';
 import { FilterContext, FilterForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { FilterInput } from './FilterInput';
+import { useFilterInputs } from './useFilterInputs';
 
 /** The list's filter bar: react-admin's filter form over the definition's filters, live as staff type. */
 export function ListFilterForm({ definition }: { definition: ResourceDefinition }) {
-  const filters = useMemo(
-    () =>
-      (definition.list?.filters ?? []).map((filter) => (
-        <FilterInput key={filter.source} field={filter} alwaysOn={filter.alwaysOn} />
-      )),
-    [definition],
-  );
   return (
-    <FilterContext.Provider value={filters}>
+    <FilterContext.Provider value={useFilterInputs(definition)}>
       <FilterForm />
     </FilterContext.Provider>
   );

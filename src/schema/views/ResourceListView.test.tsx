@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,5 +26,16 @@ describe('the list page', { timeout: 30_000 }, () => {
     const search = await screen.findByRole('textbox', { name: 'Search' });
     expect(search).toBeEnabled();
     expect(place).not.toBeInTheDocument();
+  });
+
+  it('offers the filters not always shown under Add filter, and adds the one chosen to the bar', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin({ registry: [notes], path: '/notes' });
+    expect(await screen.findByText('Call the studio')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: 'Status' }));
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
   });
 });
