@@ -1,6 +1,8 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { isEmptyValue } from '../../../contract/isEmptyValue';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { valueAt } from '../../../contract/valueAt';
 
 /**
  * Holds the filter bar's place while its code arrives: the filters it will show, each at an input's size, in a
@@ -9,7 +11,8 @@ import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 export function FilterFormPlace({ definition }: { definition: ResourceDefinition }) {
   const { filterValues, displayedFilters } = useListContext();
   const shown = (definition.list?.filters ?? []).filter(
-    ({ source, alwaysOn }) => alwaysOn || displayedFilters?.[source] || filterValues?.[source] != null,
+    ({ source, alwaysOn }) =>
+      alwaysOn || displayedFilters?.[source] || !isEmptyValue(valueAt(filterValues ?? {}, source)),
   );
   return (
     <Box
