@@ -1,6 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { registry } from '../resources';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { getConfig } from './config/config';
@@ -11,15 +10,9 @@ import { createI18nProvider } from './i18n/createI18nProvider';
 import { dashboardDarkTheme } from './layout/dashboardDarkTheme';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
-import { AppError } from './pages/errors/AppError';
-import { AuthenticationErrorPage } from './pages/errors/AuthenticationErrorPage';
-import { NotAuthorizedPage } from './pages/errors/NotAuthorizedPage';
-import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RootRouteError } from './pages/errors/RootRouteError';
-import { HomeRoute } from './routes/HomeRoute';
-import { PageLoading } from './layout/progress/PageLoading';
+import { DashboardRoutes } from './routes/DashboardRoutes';
 import { localeRoutes } from './routes/localeRoutes';
-import { LazyLayout } from './routes/LazyLayout';
 import { pageRoutes } from './routes/pageRoutes';
 import { queryClient } from './routes/queryClient';
 import { prefetchListsOnNavigation } from './routes/prefetchListsOnNavigation';
@@ -27,12 +20,11 @@ import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
 
 const i18nProvider = createI18nProvider(registry);
+const publicPages = [...publicRoutes(), ...localeRoutes()];
 const signedInPages = [...resourceRoutes(registry), ...pageRoutes()];
 
-const RootError = ({ error }: { error: unknown }) => <AppError error={error} />;
-
-// react-admin's <Admin> with the dashboard's own pages in every slot: <Admin> itself would load react-admin's
-// default layout, login and error pages, which the dashboard replaces, on every first page.
+// react-admin's <Admin> with the dashboard's own routes and pages: <Admin> itself would load react-admin's default
+// layout, login and error pages, which the dashboard replaces, on every first page.
 function Dashboard() {
   return (
     <AdminContext
@@ -45,21 +37,11 @@ function Dashboard() {
       darkTheme={dashboardDarkTheme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
+        <DashboardRoutes
           title={getConfig().title}
-          layout={LazyLayout}
-          dashboard={HomeRoute}
-          catchAll={NotFoundPage}
-          loading={PageLoading}
-          error={RootError}
-          accessDenied={NotAuthorizedPage}
-          authenticationError={AuthenticationErrorPage}
-          requireAuth
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>{[...publicRoutes(), ...localeRoutes()]}</CustomRoutes>
-          <CustomRoutes>{signedInPages}</CustomRoutes>
-        </CoreAdminUI>
+          publicRoutes={publicPages}
+          signedInRoutes={signedInPages}
+        />
         <DashboardNotification />
       </CssBaseline>
     </AdminContext>

@@ -8,7 +8,7 @@ import { LocalePrefixRedirect } from '../i18n/LocalePrefixRedirect';
  * Routes for paths carrying the default locale's prefix, which has none of its own (spec §2's default-locale rule).
  *
  * @example
- * <CustomRoutes noLayout>{localeRoutes()}</CustomRoutes>
+ * <DashboardRoutes title={title} publicRoutes={localeRoutes()} signedInRoutes={[]} />
  */
 export function localeRoutes(): ReactElement[] {
   return LOCALES.filter((locale) => locale.code === LOCALE_ROUTING.defaultLocale).map((locale) => (

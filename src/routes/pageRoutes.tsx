@@ -10,7 +10,7 @@ import { pageComponent } from './pageComponent';
  * access check.
  *
  * @example
- * <CustomRoutes>{[...resourceRoutes(registry), ...pageRoutes()]}</CustomRoutes>
+ * <DashboardRoutes title={title} publicRoutes={[]} signedInRoutes={[...resourceRoutes(registry), ...pageRoutes()]} />
  */
 export function pageRoutes(): ReactElement[] {
   return PAGES.filter((page) => page.path !== '/' && !page.resource).map((page) => {

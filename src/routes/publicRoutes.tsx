@@ -7,7 +7,7 @@ import { PUBLIC_PAGES } from './publicPages';
  * The pages without the sidebar, open to anyone (spec §2), each loaded on entry.
  *
  * @example
- * <CustomRoutes noLayout>{publicRoutes()}</CustomRoutes>
+ * <DashboardRoutes title={title} publicRoutes={publicRoutes()} signedInRoutes={[]} />
  */
 export function publicRoutes(): ReactElement[] {
   return PUBLIC_PAGES.map(({ path, Page }) => (

@@ -14,7 +14,7 @@ const { List: ResourceListPage, Edit: ResourceEditPage } = RESOURCE_SCREENS;
  * the resource's context, behind its page's access check, loading its generic screen on first visit.
  *
  * @example
- * <CustomRoutes>{resourceRoutes(registry)}</CustomRoutes>
+ * <DashboardRoutes title={title} publicRoutes={[]} signedInRoutes={resourceRoutes(registry)} />
  */
 export function resourceRoutes(registry: readonly ResourceDefinition[]): ReactElement[] {
   return registry.flatMap((definition) =>
