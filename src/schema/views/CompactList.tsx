@@ -7,8 +7,8 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Fragment } from 'react';
-import { Link, RecordContextProvider, TextField, useListContext } from 'react-admin';
+import { Fragment, memo, useMemo } from 'react';
+import { Link, RecordContextProvider, TextField, useListContext, type RaRecord } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { editPath } from '../editPath';
@@ -49,39 +49,56 @@ export function CompactList({
 }) {
   const { data, isPending } = useListContext();
   const name = linkedColumn(definition, columns);
-  const facts = columns.filter((field) => field !== name).slice(0, FACTS);
-  const hasActions = definition.actions?.some((action) => action.inList);
+  const facts = useMemo(() => columns.filter((field) => field !== name).slice(0, FACTS), [columns, name]);
   if (isPending) return <LinearProgress aria-label={`Loading ${definition.label.many.toLowerCase()}`} />;
   if (!data || data.length === 0) return <ResourceEmpty definition={definition} />;
   return (
     <MuiList aria-label={definition.label.many} disablePadding>
-      {data.map((record) => {
-        const text = (
-          <ListItemText
-            sx={definition.routes.edit ? undefined : { px: 2 }}
-            primary={name ? <FieldValue field={name} /> : String(record.id)}
-            secondary={<Facts fields={facts} />}
-          />
-        );
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-              {definition.routes.edit ? (
-                <ListItemButton component={Link} to={editPath(definition, record.id)}>
-                  {text}
-                </ListItemButton>
-              ) : (
-                text
-              )}
-              {hasActions && (
-                <Box sx={{ px: 1, pb: 1 }}>
-                  <ListRowActions definition={definition} />
-                </Box>
-              )}
-            </ListItem>
-          </RecordContextProvider>
-        );
-      })}
+      {data.map((record) => (
+        <CompactRow key={record.id} record={record} definition={definition} name={name} facts={facts} />
+      ))}
     </MuiList>
   );
 }
+
+/**
+ * One record's row. Drawn again only when its record changes: the list around it draws again each time its page is
+ * refetched (twice: fetching, then fetched), where the rows have not changed.
+ */
+const CompactRow = memo(function CompactRow({
+  record,
+  definition,
+  name,
+  facts,
+}: {
+  record: RaRecord;
+  definition: ResourceDefinition;
+  name: FieldDefinition | undefined;
+  facts: readonly FieldDefinition[];
+}) {
+  const text = (
+    <ListItemText
+      sx={definition.routes.edit ? undefined : { px: 2 }}
+      primary={name ? <FieldValue field={name} /> : String(record.id)}
+      secondary={<Facts fields={facts} />}
+    />
+  );
+  return (
+    <RecordContextProvider value={record}>
+      <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        {definition.routes.edit ? (
+          <ListItemButton component={Link} to={editPath(definition, record.id)}>
+            {text}
+          </ListItemButton>
+        ) : (
+          text
+        )}
+        {definition.actions?.some((action) => action.inList) && (
+          <Box sx={{ px: 1, pb: 1 }}>
+            <ListRowActions definition={definition} />
+          </Box>
+        )}
+      </ListItem>
+    </RecordContextProvider>
+  );
+});
