@@ -25,7 +25,17 @@ export default defineConfig({
     ]),
   ],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('src/lib/shims/objectEntries.cjs', import.meta.url)) },
+    alias: [
+      {
+        find: 'object.entries',
+        replacement: fileURLToPath(new URL('src/lib/shims/objectEntries.cjs', import.meta.url)),
+      },
+      // react-admin's default exporter, which our lists replace, brings jsonexport with every list: fetched on use.
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('src/lib/shims/lazyJsonexport.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: process.env.DIST_DIR ?? 'dist',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchListPage } from './listScreen';
 import { clearToken, setToken } from '../auth/tokenStore';
+import { loadSimpleRest } from '../data/simpleRest';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
@@ -9,13 +10,15 @@ import { LIST_PAGE_WAIT_MS, preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
+vi.mock('../data/simpleRest', () => ({ loadSimpleRest: vi.fn(async () => undefined) }));
 vi.mock('./listScreen', () => ({
   prefetchListPage: vi.fn(async () => undefined),
   ResourceListPage: () => null,
 }));
 
 const registry = [
-  { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' } },
+  { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' }, api: {} },
+  { name: 'wallets', routes: { list: '/finance/wallets' }, api: { rest: '/wallets' } },
 ] as unknown as ResourceDefinition[];
 
 const at = (pathname: string) => ({ pathname, search: '' });
@@ -65,6 +68,17 @@ describe('preloadRoute', () => {
     await preloadRoute(at('/admin/account/7'), registry);
     expect(edit).toHaveBeenCalledOnce();
     expect(prefetchListPage).toHaveBeenCalledOnce();
+    expect(loadSimpleRest).not.toHaveBeenCalled();
+  });
+
+  it("fetches ra-data-simple-rest beside the screen for an api.rest resource's list, whose page needs it", async () => {
+    vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
+    vi.spyOn(RESOURCE_SCREENS.List, 'preload').mockResolvedValue(undefined);
+    setToken('a.b.c');
+    vi.mocked(loadSimpleRest).mockClear();
+    await preloadRoute(at('/finance/wallets'), registry);
+    expect(loadSimpleRest).toHaveBeenCalledOnce();
   });
 
   it('fetches the page component of a custom page, and the home page at /', async () => {

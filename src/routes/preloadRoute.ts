@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { getToken } from '../auth/tokenStore';
+import { loadSimpleRest } from '../data/simpleRest';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
@@ -70,6 +71,8 @@ export function prefetchListAt(
 ): Promise<void> | undefined {
   const list = registry.find((definition) => matches(definition.routes.list, location.pathname));
   if (!list) return undefined;
+  // Beside the screen's code, not after it: its page's call needs it.
+  if (list.api.rest) loadSimpleRest().catch(() => undefined);
   return import('./listScreen')
     .then((module) => module.prefetchListPage(list, location))
     .catch(() => undefined);
