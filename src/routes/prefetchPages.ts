@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { firstContentShown } from '../lib/firstContent';
+import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { LazyWindowedTableBody } from '../schema/views/LazyWindowedTableBody';
 import { loadPlaceholder, PAGE_LOADERS } from './pageLoaders';
 import { RESOURCE_SCREENS } from './resourceScreens';
@@ -21,11 +22,12 @@ const dataSettled = (queryClient: Queries) =>
 
 /**
  * Once the first page has its data and then the browser is idle (or 2 s have passed), marks the first content
- * shown (what waited for it loads) and fetches the code of the long-page table body and of the pages the menu links
- * to, so the first click on one does not wait for the network. The idle wait comes after the data, so none of
- * that code is fetched and run while the first rows render; each module then waits for an idle moment of its own,
- * so running them never adds up to one long task that holds up a click. Failures are ignored: the route loads (or
- * reports) it again. Returns the function that cancels what has not started yet.
+ * shown (what waited for it loads) and fetches the code of the long-page table body, of the lists' row actions
+ * and of the pages the menu links to, so the first click on one does not wait for the network. The idle wait
+ * comes after the data, so none of that code is fetched and run while the first rows render; each module then
+ * waits for an idle moment of its own, so running them never adds up to one long task that holds up a click.
+ * Failures are ignored: the route loads (or reports) it again. Returns the function that cancels what has not
+ * started yet.
  *
  * @example
  * const queryClient = useQueryClient();
@@ -37,6 +39,7 @@ export function prefetchPages(queryClient: Queries): () => void {
     loadPlaceholder,
     ...Object.values(PAGE_LOADERS),
     RESOURCE_SCREENS.List.preload,
+    LazyListRowActions.preload,
     RESOURCE_SCREENS.Edit.preload,
   ];
   let cancelled = false;

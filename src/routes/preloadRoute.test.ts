@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchListPage } from './listScreen';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { loadSimpleRest } from '../data/simpleRest';
+import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
@@ -11,6 +12,9 @@ import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
 vi.mock('../data/simpleRest', () => ({ loadSimpleRest: vi.fn(async () => undefined) }));
+vi.mock('../schema/views/LazyListRowActions', () => ({
+  LazyListRowActions: Object.assign(() => null, { preload: vi.fn(async () => undefined) }),
+}));
 vi.mock('./listScreen', () => ({
   prefetchListPage: vi.fn(async () => undefined),
   ResourceListPage: () => null,
@@ -19,6 +23,12 @@ vi.mock('./listScreen', () => ({
 const registry = [
   { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' }, api: {} },
   { name: 'wallets', routes: { list: '/finance/wallets' }, api: { rest: '/wallets' } },
+  {
+    name: 'performers',
+    routes: { list: '/performers' },
+    api: {},
+    actions: [{ name: 'approve', inList: true }],
+  },
 ] as unknown as ResourceDefinition[];
 
 const at = (pathname: string) => ({ pathname, search: '' });
@@ -69,6 +79,22 @@ describe('preloadRoute', () => {
     expect(edit).toHaveBeenCalledOnce();
     expect(prefetchListPage).toHaveBeenCalledOnce();
     expect(loadSimpleRest).not.toHaveBeenCalled();
+    expect(LazyListRowActions.preload).not.toHaveBeenCalled();
+  });
+
+  it("fetches the row actions' code with a list whose rows offer actions, before its first render", async () => {
+    vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
+    vi.spyOn(RESOURCE_SCREENS.List, 'preload').mockResolvedValue(undefined);
+    setToken('a.b.c');
+    let arrive = () => undefined as void;
+    vi.mocked(LazyListRowActions.preload).mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)));
+    const ready = vi.fn();
+    void preloadRoute(at('/performers'), registry).then(ready);
+    await vi.waitFor(() => expect(prefetchListPage).toHaveBeenCalledWith(registry[2], at('/performers')));
+    expect(ready).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());
   });
 
   it("fetches ra-data-simple-rest beside the screen for an api.rest resource's list, whose page needs it", async () => {

@@ -6,6 +6,8 @@ import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { pageForPath } from '../navigation/pageForPath';
+import { offersRowActions } from '../schema/offersRowActions';
+import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
@@ -49,7 +51,7 @@ function preloadScreen(
   const listPage = prefetchListAt(location, registry);
   // The first render waits a little for the rows too: drawn with them, the list is drawn once, where without
   // them it is drawn empty and again when they come (the server's frame is on screen meanwhile).
-  if (listPage) return Promise.all([RESOURCE_SCREENS.List.preload(), atMost(LIST_PAGE_WAIT_MS, listPage)]);
+  if (listPage) return Promise.all([listCode(location, registry), atMost(LIST_PAGE_WAIT_MS, listPage)]);
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))
     return RESOURCE_SCREENS.Edit.preload();
   if (pathname === '/') return pageComponent('dashboard').preload();
@@ -69,13 +71,26 @@ export function prefetchListAt(
   location: { pathname: string; search: string },
   registry: readonly ResourceDefinition[],
 ): Promise<void> | undefined {
-  const list = registry.find((definition) => matches(definition.routes.list, location.pathname));
+  const list = listAt(location, registry);
   if (!list) return undefined;
   // Beside the screen's code, not after it: its page's call needs it.
   if (list.api.rest) loadSimpleRest().catch(() => undefined);
+  if (offersRowActions(list)) LazyListRowActions.preload().catch(() => undefined);
   return import('./listScreen')
     .then((module) => module.prefetchListPage(list, location))
     .catch(() => undefined);
+}
+
+const listAt = (location: { pathname: string }, registry: readonly ResourceDefinition[]) =>
+  registry.find((definition) => matches(definition.routes.list, location.pathname));
+
+/** The code a list's first render needs: the list screen, and the row actions' where its rows offer them. */
+function listCode(location: { pathname: string }, registry: readonly ResourceDefinition[]): Promise<unknown> {
+  const list = listAt(location, registry);
+  return Promise.all([
+    RESOURCE_SCREENS.List.preload(),
+    list && offersRowActions(list) ? LazyListRowActions.preload() : undefined,
+  ]);
 }
 
 /** Settles when `promise` does, or after `ms` if that is sooner. */

@@ -7,13 +7,14 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, memo, Suspense, useMemo } from 'react';
 import { Link, RecordContextProvider, TextField, useListContext, type RaRecord } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { editPath } from '../editPath';
+import { offersRowActions } from '../offersRowActions';
 import { FieldValue } from './FieldValue';
-import { ListRowActions } from './ListRowActions';
+import { LazyListRowActions } from './LazyListRowActions';
 import { ResourceEmpty } from './ResourceEmpty';
 import { linkedColumn } from './resourceColumns';
 
@@ -93,9 +94,11 @@ const CompactRow = memo(function CompactRow({
         ) : (
           text
         )}
-        {definition.actions?.some((action) => action.inList) && (
+        {offersRowActions(definition) && (
           <Box sx={{ px: 1, pb: 1 }}>
-            <ListRowActions definition={definition} />
+            <Suspense fallback={null}>
+              <LazyListRowActions definition={definition} />
+            </Suspense>
           </Box>
         )}
       </ListItem>

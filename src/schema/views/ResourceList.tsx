@@ -1,11 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { ListBase } from 'react-admin';
 import type { FieldDefinition, ReferenceField } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { listDefaults } from '../listDefaults';
+import { offersRowActions } from '../offersRowActions';
 import { CompactList } from './CompactList';
-import { ListRowActions } from './ListRowActions';
+import { LazyListRowActions } from './LazyListRowActions';
 import { PageReferences } from './PageReferences';
 import { ListColumn } from './ListColumn';
 import { resourceColumns } from './resourceColumns';
@@ -39,9 +40,11 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
           ) : (
             <ResourceDataTable definition={definition} rowClick={rowClick}>
               {resourceColumns(definition, columns)}
-              {definition.actions?.some((action) => action.inList) && (
+              {offersRowActions(definition) && (
                 <ListColumn label="Actions" disableSort>
-                  <ListRowActions definition={definition} />
+                  <Suspense fallback={null}>
+                    <LazyListRowActions definition={definition} />
+                  </Suspense>
                 </ListColumn>
               )}
             </ResourceDataTable>
