@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Error as PageError, Loading, SkipNavigationButton, type ErrorProps } from 'react-admin';
+import { Error as PageError, Loading, type ErrorProps } from 'react-admin';
+import { SkipToContent } from './SkipToContent';
 import { Sidebar } from './sidebar/Sidebar';
 
 // react-admin's class names: our theme (dashboardTheme) styles the frame by them.
@@ -59,7 +60,7 @@ export function LayoutFrame({ header, menu, error, children }: LayoutFrameProps)
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <Frame className="layout">
-      <SkipNavigationButton />
+      <SkipToContent />
       <div className={classes.appFrame}>
         {header}
         <main className={classes.contentWithSidebar}>

@@ -1,7 +1,7 @@
 import { AppBar, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { SidebarToggleButton } from 'react-admin';
 import { Crumb } from './Crumb';
 import { HeaderToolbar } from './HeaderToolbar';
+import { SidebarToggle } from './SidebarToggle';
 
 /**
  * The header of spec §2: sidebar toggle, current page crumb, user and logout. It stays in view while the page
@@ -22,10 +22,9 @@ export function Header() {
         sx={(theme) => ({
           px: 1,
           [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
-          '& .RaAppBar-menuButton': { mr: '0.2em' },
         })}
       >
-        <SidebarToggleButton className="RaAppBar-menuButton" />
+        <SidebarToggle />
         <Crumb />
         <HeaderToolbar />
       </Toolbar>

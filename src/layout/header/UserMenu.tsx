@@ -3,10 +3,11 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLogout, useTheme, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DeferredTooltip } from '../../lib/DeferredTooltip';
 
 /**
  * The signed-in user's menu: two-factor enrolment, the light/dark theme (remembered in react-admin's store)
@@ -23,7 +24,7 @@ export function UserMenu() {
   const label = translate('dash.userMenu.open');
   return (
     <>
-      <Tooltip title={label}>
+      <DeferredTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -34,7 +35,7 @@ export function UserMenu() {
         >
           <AccountCircleOutlined />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={Link} to="/qr" onClick={close}>
           <ListItemIcon>

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Suspense } from 'react';
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
 import { editPath } from '../editPath';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
 import { LazyListFilterButton } from './LazyListFilterButton';
+import { ListExportButton } from './ListExportButton';
 
 /**
  * Add filter (where some of the definition's filters are not always shown), create (to the spec's create path) and
@@ -28,7 +29,7 @@ export function ResourceListActions({ definition }: { definition: ResourceDefini
       )}
       {definition.list?.exportName && (
         <AccessGate resource={name} action="export" label="Export" icon={<DownloadIcon />}>
-          <ExportButton resource={name} meta={{ allPages: true }} />
+          <ListExportButton />
         </AccessGate>
       )}
     </TopToolbar>
