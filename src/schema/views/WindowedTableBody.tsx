@@ -13,8 +13,11 @@ import { rowsToDraw } from './rowsToDraw';
 
 const ROW_HEIGHT = 53;
 const OVERSCAN = 8;
-/** New rows drawn per pass, each pass a task of its own: under 4× CPU slowdown a row takes about 6 ms to draw. */
-const BATCH = 4;
+/**
+ * New rows drawn per pass, each pass a task of its own: under 4× CPU slowdown a row takes about 6 ms to draw, and a
+ * pass of 4 with its commit, or a frame right after it, went over 50 ms in 7 of 16 scrolls of 1,000 rows; of 2, in 3.
+ */
+const BATCH = 2;
 
 /**
  * A DataTable body that renders only the rows in and near the window's view, with spacers for the rest. The rows
