@@ -48,10 +48,11 @@ function preloadScreen(
   registry: readonly ResourceDefinition[],
 ): Promise<unknown> {
   const { pathname } = location;
+  const list = listAt(location, registry);
   const listPage = prefetchListAt(location, registry);
   // The first render waits a little for the rows too: drawn with them, the list is drawn once, where without
   // them it is drawn empty and again when they come (the server's frame is on screen meanwhile).
-  if (listPage) return Promise.all([listCode(location, registry), atMost(LIST_PAGE_WAIT_MS, listPage)]);
+  if (list && listPage) return Promise.all([listCode(list), atMost(LIST_PAGE_WAIT_MS, listPage)]);
   if (registry.some((definition) => matches(definition.routes.edit, pathname)))
     return RESOURCE_SCREENS.Edit.preload();
   if (pathname === '/') return pageComponent('dashboard').preload();
@@ -73,7 +74,7 @@ export function prefetchListAt(
 ): Promise<void> | undefined {
   const list = listAt(location, registry);
   if (!list) return undefined;
-  // Beside the screen's code, not after it: its page's call needs it.
+  // Beside the screen's code, not after it: the page's call needs simple-rest, and its rows their actions.
   if (list.api.rest) loadSimpleRest().catch(() => undefined);
   if (offersRowActions(list)) LazyListRowActions.preload().catch(() => undefined);
   return import('./listScreen')
@@ -85,13 +86,11 @@ const listAt = (location: { pathname: string }, registry: readonly ResourceDefin
   registry.find((definition) => matches(definition.routes.list, location.pathname));
 
 /** The code a list's first render needs: the list screen, and the row actions' where its rows offer them. */
-function listCode(location: { pathname: string }, registry: readonly ResourceDefinition[]): Promise<unknown> {
-  const list = listAt(location, registry);
-  return Promise.all([
+const listCode = (list: ResourceDefinition) =>
+  Promise.all([
     RESOURCE_SCREENS.List.preload(),
-    list && offersRowActions(list) ? LazyListRowActions.preload() : undefined,
+    offersRowActions(list) ? LazyListRowActions.preload() : undefined,
   ]);
-}
 
 /** Settles when `promise` does, or after `ms` if that is sooner. */
 const atMost = (ms: number, promise: Promise<unknown>) =>
