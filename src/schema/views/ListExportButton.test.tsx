@@ -8,6 +8,7 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '../../../tests/fixtures/stubScreenWidth';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { ListExportButton } from './ListExportButton';
 
@@ -15,19 +16,6 @@ const rows = [
   { id: 1, name: 'Ann' },
   { id: 2, name: 'Bob' },
 ];
-
-/** The screen as a phone's (or not): `max-width` media queries match on a phone. */
-const screenIs = (phone: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 function renderButton(total: number) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
@@ -57,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ListExportButton', () => {
   it("asks for every row of the list's filter and hands them to the list's exporter", async () => {
-    screenIs(false);
+    stubScreenWidth('desktop');
     const { getList, exporter } = renderButton(2);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(exporter).toHaveBeenCalledOnce());
@@ -72,7 +60,7 @@ describe('ListExportButton', () => {
   });
 
   it('is an icon named Export on a phone, with its tooltip on hover', async () => {
-    screenIs(true);
+    stubScreenWidth('phone');
     renderButton(2);
     const button = screen.getByRole('button', { name: 'Export' });
     expect(button).not.toHaveTextContent('Export');
@@ -81,7 +69,7 @@ describe('ListExportButton', () => {
   });
 
   it('is disabled on an empty list', () => {
-    screenIs(false);
+    stubScreenWidth('desktop');
     renderButton(0);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });

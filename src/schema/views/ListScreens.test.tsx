@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/fixtures/renderWithAdmin';
+import { stubScreenWidth } from '../../../tests/fixtures/stubScreenWidth';
 import clients from '../__fixtures__/clients';
 import firms from '../__fixtures__/firms';
 
@@ -30,19 +31,6 @@ beforeAll(async () => {
   await import('./ResourceListPage');
 });
 const openFirms = { ...firms, routes: { list: '/firms', edit: '/firm/:id?' } };
-
-/** The screen as a phone's: every `max-width` media query matches. */
-const onPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,7 +110,7 @@ describe('list screens', { timeout: 30_000 }, () => {
   });
 
   it('show compact rows on a phone: the name over its key facts, the whole row a link, no table', async () => {
-    onPhone();
+    stubScreenWidth('phone');
     renderWithAdmin({ registry: [openFirms], path: '/firms', roles: ['VIEW_WSE_PARTNERS'] });
     const rows = within(await screen.findByRole('list', { name: 'Firms' })).getAllByRole('link');
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/firm/1', '/firm/2']);
