@@ -93,3 +93,25 @@ for (const { width, height } of [
     await expect(page).toHaveURL(/\/admin\/accounts(\?|$)/);
   });
 }
+
+for (const width of [1366, 375]) {
+  test(`at ${width} px the first Tab shows the skip link, which takes the keyboard past the header and sidebar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInByApi(page, 'admin');
+    await page.goto('/admin/accounts');
+    await expect(page.locator('#main-content').getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('main-content')!.contains(document.activeElement)),
+      )
+      .toBe(true);
+  });
+}
