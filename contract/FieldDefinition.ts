@@ -24,9 +24,14 @@ export interface Choice {
   description?: string;
 }
 
-/** Roles a field needs: to see it at all, and to change it. */
+/** Roles a field needs: to see it at all, to see a masked value clear, and to change it. */
 export interface FieldAccess {
   read?: RoleNeed;
+  /**
+   * A masked field (or every field inside a masked group that names none of its own): the role that reveals its
+   * clear value. Every masked field must name one (deny by default on data).
+   */
+  reveal?: RoleNeed;
   edit?: RoleNeed;
 }
 
@@ -53,6 +58,11 @@ interface BaseField {
   derived?: boolean;
   /** No two records share the value (text compared without regard to case); the server names the field. */
   unique?: boolean;
+  /**
+   * Payout bank details (IBAN, holder, BIC, account number): a change is held as pending until a second staff
+   * member approves it, so nobody redirects money alone. The record's own save refuses it.
+   */
+  fourEyes?: boolean;
 }
 
 export interface TextField extends BaseField {

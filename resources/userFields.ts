@@ -55,18 +55,30 @@ const text = (source: string, label: string, required = false): FieldDefinition 
   required,
 });
 
-/** Private part: bank, address and identity papers; masked until revealed. */
-export function privateFields(required: boolean): readonly FieldDefinition[] {
+/** Bank data: only the payout role reveals or changes it. */
+const bankAccess = { reveal: 'REVENUE_PLATFORM', edit: 'REVENUE_PLATFORM' } as const;
+
+const bank = (source: string, label: string, fourEyes = false): FieldDefinition => ({
+  ...text(source, label),
+  access: bankAccess,
+  ...(fourEyes ? { fourEyes } : {}),
+});
+
+/**
+ * Private part: bank, address and identity papers; masked until revealed. `payouts`: the record is paid out to
+ * (performers), so its payout account (IBAN, holder, BIC, account number) changes under four eyes.
+ */
+export function privateFields(required: boolean, payouts = false): readonly FieldDefinition[] {
   return [
-    text('account_state', 'Bank account state'),
-    text('account_kor', 'KOR'),
-    text('account_bic', 'BIC'),
-    text('account_btw', 'BTW'),
-    text('account_holder', 'Account holder'),
-    text('account_country', 'Bank country'),
-    text('account_iban', 'IBAN'),
-    text('account_kvk', 'KvK'),
-    text('account_number', 'Account number'),
+    bank('account_state', 'Bank account state'),
+    bank('account_kor', 'KOR'),
+    bank('account_bic', 'BIC', payouts),
+    bank('account_btw', 'BTW'),
+    bank('account_holder', 'Account holder', payouts),
+    bank('account_country', 'Bank country'),
+    bank('account_iban', 'IBAN', payouts),
+    bank('account_kvk', 'KvK'),
+    bank('account_number', 'Account number', payouts),
     text('address_address', 'Address', required),
     text('address_address2', 'Address line 2'),
     text('address_city', 'City', required),

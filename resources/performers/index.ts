@@ -100,7 +100,14 @@ const performers: ResourceDefinition = {
     },
     { source: 'approved', label: 'Approved', kind: 'boolean', readOnly: true, editOnly: true },
     { source: 'reviewedAt', label: 'Reviewed', kind: 'datetime', readOnly: true, editOnly: true },
-    { source: 'private', label: 'Private part', kind: 'group', masked: true, fields: privateFields(true) },
+    {
+      source: 'private',
+      label: 'Private part',
+      kind: 'group',
+      masked: true,
+      access: { reveal: 'MEMBER_DETAIL', edit: 'MEMBER_DETAIL' },
+      fields: privateFields(true, true),
+    },
     profile,
     {
       source: 'identity',

@@ -9,6 +9,9 @@ const text = (source: string, label: string, maxLength = 200): FieldDefinition =
   maxLength,
 });
 
+/** The studio's payout account: only the payout role reveals or changes it, and a change needs a second person. */
+const payoutAccount = { reveal: 'REVENUE_PLATFORM', edit: 'REVENUE_PLATFORM' } as const;
+
 /** The studio/partner record's details part (spec §3), sent back nested with only its changed keys. */
 const details: FieldDefinition = {
   source: 'details',
@@ -34,10 +37,10 @@ const details: FieldDefinition = {
     text('bankName', 'Bank name'),
     text('bankCountry', 'Bank country', 2),
     text('bankCity', 'Bank city'),
-    text('swift', 'SWIFT', 11),
-    { ...text('iban', 'IBAN', 34), masked: true },
-    { ...text('accountNumber', 'Account number', 34), masked: true },
-    text('accountHolder', 'Account holder'),
+    { ...text('swift', 'SWIFT', 11), access: payoutAccount, fourEyes: true },
+    { ...text('iban', 'IBAN', 34), masked: true, access: payoutAccount, fourEyes: true },
+    { ...text('accountNumber', 'Account number', 34), masked: true, access: payoutAccount, fourEyes: true },
+    { ...text('accountHolder', 'Account holder'), access: payoutAccount, fourEyes: true },
     { source: 'payoutInterval', label: 'Payout interval', kind: 'enum', choices: CHOICES.payoutInterval },
     { source: 'performerLimit', label: 'Performer limit', kind: 'integer', min: 0, max: 10_000 },
     { source: 'approved', label: 'Approved', kind: 'boolean' },
