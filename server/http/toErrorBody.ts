@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { ApiError, type ErrorBody, type ErrorCode } from './ApiError';
+import { uniqueViolation } from './uniqueViolation';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -15,13 +16,16 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const BODY_PARSE_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 /**
- * Maps anything thrown while answering a request to the one error shape of docs/API.md.
+ * Maps anything thrown while answering a request to the one error shape of docs/API.md; a unique index that
+ * refused a write (two saves raced for one value) is a 409 naming the field.
  *
  * @example
  * toErrorBody(new ApiError(404, 'NOT_FOUND', 'Account 1 does not exist.')).statusCode; // 404
  */
 export function toErrorBody(error: FastifyError | ApiError | Error): ErrorBody {
   if (error instanceof ApiError) return error.body;
+  const taken = uniqueViolation(error);
+  if (taken) return taken.body;
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;
   if (fastifyError.code && BODY_PARSE_ERRORS.has(fastifyError.code)) {
