@@ -28,6 +28,29 @@ export function assertCanGrant(actor: Principal, granted: readonly string[]): vo
   );
 }
 
+/**
+ * Nobody acts above themselves (as Kubernetes RBAC refuses escalation): changing another account, or a group,
+ * needs every role it holds (an account's effective roles, own and its groups'; a group's roles). Check it in
+ * the write's transaction once the target's row is locked: every change of who holds which role locks the rows
+ * it changes (the group's, and the accounts' whose sessions it ends), so none slips between check and write.
+ *
+ * @example
+ * assertActsWithin(actor, 'account', await loadEffectiveRoles(tx, target));
+ */
+export function assertActsWithin(
+  actor: Principal,
+  target: 'account' | 'group',
+  targetRoles: readonly string[],
+): void {
+  const missing = [...new Set(targetRoles)].filter((role) => !actor.roles.includes(role));
+  if (missing.length === 0) return;
+  throw new ApiError(
+    403,
+    'FORBIDDEN',
+    `You cannot change ${target === 'account' ? 'an account' : 'a group'} that holds roles you do not hold: ${missing.sort().join(', ')}.`,
+  );
+}
+
 /** Joining a group grants its roles, so the actor must hold all of them. */
 export async function assertCanGrantGroups(
   tx: Db,

@@ -1,7 +1,9 @@
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from '../../../contract/roles';
+import { loadEffectiveRoles } from '../../auth/loadEffectiveRoles';
 import {
+  assertActsWithin,
   assertCanGrant,
   assertCanGrantGroups,
   assertEditRolesRemains,
@@ -11,6 +13,7 @@ import {
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { validationError } from '../../http/ApiError';
 import { intField } from '../../http/queryParams';
+import { storedRoles } from './accountFields';
 import { effectiveRoles } from './effectiveRoles';
 import type { RecordChange, ResourceHooks } from '../../resources/ServedResource';
 
@@ -22,7 +25,8 @@ const disabling = (change: RecordChange) =>
 
 /**
  * Staff accounts beyond CRUD (docs/API.md): filters by group and by effective role; each record lists its
- * groups; nobody grants roles or groups whose roles they do not hold; nobody disables or deletes their own
+ * groups; nobody grants roles or groups whose roles they do not hold, nor changes, disables or deletes another
+ * account holding roles they do not hold (its own and its groups'); nobody disables or deletes their own
  * account; some account always keeps EDIT_ROLES; disabling or deleting ends the account's sessions at once.
  */
 export const accountHooks: ResourceHooks = {
@@ -84,6 +88,10 @@ export const accountHooks: ResourceHooks = {
     }
     if (disabling(change) && own) throw validationError({ disabled: 'You cannot disable your own account.' });
     if (change.op === 'delete' || 'disabled' in change.input) await lockRoleChanges(tx);
+    if (change.op !== 'create' && !own) {
+      const target = { id: change.id as number, roles: storedRoles.parse(change.before?.roles) };
+      assertActsWithin(actor, 'account', await loadEffectiveRoles(tx, target));
+    }
   },
   afterWrite: async ({ tx }, change) => {
     const id = change.id as number;
