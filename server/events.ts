@@ -8,6 +8,10 @@ export interface ServerEventMap {
   'roles-changed': [accountId: number];
   /** The account was deleted or disabled. */
   'account-vanished': [accountId: number];
+  /** A session signed out (POST /logout revoked this token): the sockets it opened or refreshed into end. */
+  'session-ended': [jti: string];
+  /** Every session of the account ended (its password was reset): all its sockets end. */
+  'account-sessions-ended': [accountId: number];
   /** A payout calculation moved on (every signed-in page showing payouts follows it). */
   'payout-progress': [job: PayoutJob];
   /** A performer's live status changed (the live wall of staff with VIEW_LIVE_CAMS follows it). */

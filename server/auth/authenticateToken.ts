@@ -9,6 +9,14 @@ import { verifyToken, type TokenSettings } from './tokens';
 
 const revoked = () => new ApiError(401, 'UNAUTHORIZED', 'The session has ended; sign in again.');
 
+export interface AuthenticateOptions {
+  /**
+   * Accept a token issued before the account's last token version bump: only for the socket handing over a token
+   * with new roles (`reset-session`), since the role change itself moved the version.
+   */
+  outdatedAllowed?: boolean;
+}
+
 /**
  * Turns a token into the account behind it, or throws 401: bad signature, expired, revoked by logout, issued
  * before a password/role/group change (`tokenVersion`), or an account that is gone or disabled.
@@ -16,7 +24,12 @@ const revoked = () => new ApiError(401, 'UNAUTHORIZED', 'The session has ended; 
  * @example
  * const principal = await authenticateToken(app.db, app.config, token);
  */
-export async function authenticateToken(db: Db, settings: TokenSettings, token: string): Promise<Principal> {
+export async function authenticateToken(
+  db: Db,
+  settings: TokenSettings,
+  token: string,
+  options: AuthenticateOptions = {},
+): Promise<Principal> {
   const claims = await verifyToken(settings, token);
   const [revocation] = await db
     .select({ jti: revokedTokens.jti })
@@ -24,7 +37,8 @@ export async function authenticateToken(db: Db, settings: TokenSettings, token: 
     .where(eq(revokedTokens.jti, claims.jti));
   if (revocation) throw revoked();
   const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.account.id));
-  if (!account || account.disabled || account.tokenVersion !== claims.ver) throw revoked();
+  const outdated = account && account.tokenVersion !== claims.ver && !options.outdatedAllowed;
+  if (!account || account.disabled || outdated) throw revoked();
   return {
     account: {
       id: account.id,

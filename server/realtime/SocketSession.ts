@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import type { IssuedSession } from './issueSocketSession';
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -6,6 +7,7 @@ import type {
   SessionToken,
   SocketData,
 } from './RealtimeEvents';
+import { sessionRoom } from './sessionRooms';
 
 export type RealtimeSocket = Socket<
   ClientToServerEvents,
@@ -14,8 +16,13 @@ export type RealtimeSocket = Socket<
   SocketData
 >;
 
-/** Signs a new token for the socket's account; null when the account is gone. */
-export type SessionIssuer = () => Promise<SessionToken | null>;
+/** What a socket session asks the server before it hands out a token. */
+export interface SessionAuthority {
+  /** Signs a new token for the socket's account; null when the account is gone. */
+  issue(): Promise<IssuedSession | null>;
+  /** Whether the socket's current token still stands; `afterRoleChange` accepts the version the change moved. */
+  stands(token: string, afterRoleChange: boolean): Promise<boolean>;
+}
 
 /** Never refresh earlier than a minute before expiry, nor in the last fifth of a short token's life. */
 const MAX_REFRESH_LEAD_MS = 60_000;
@@ -25,11 +32,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The token lifecycle of one socket. Shortly before the token expires it pushes `token-refresh` with a new
- * token, but only if the dashboard reported `activity` since the current token was issued; an idle session
- * gets `token-expired` at expiry instead and is disconnected. `reset` and `vanish` serve the server events.
+ * token, but only if the dashboard reported `activity` since the current token was issued and the current token
+ * still stands (not signed out, account enabled and current); an idle session gets `token-expired` at expiry
+ * instead and is disconnected, a revoked one is disconnected. `reset` hands over a token with new roles and
+ * ends the socket, so the dashboard comes back with it (and the rooms its roles give); `vanish` serves the
+ * account's removal.
  *
  * @example
- * const session = new SocketSession(socket, () => issueSocketSession(app, id), { token, exp }, log);
+ * const session = new SocketSession(socket, authority, { token, exp }, log);
  * socket.on('activity', () => session.activity());
  */
 export class SocketSession {
@@ -43,7 +53,7 @@ export class SocketSession {
 
   constructor(
     private readonly socket: RealtimeSocket,
-    private readonly issue: SessionIssuer,
+    private readonly authority: SessionAuthority,
     session: SessionToken,
     private readonly onError: (error: unknown) => void,
   ) {
@@ -60,7 +70,7 @@ export class SocketSession {
     if (Date.now() >= this.refreshAt()) void this.renew('token-refresh');
   }
 
-  /** The account's roles changed: hand over a token that carries the new ones. */
+  /** The account's roles changed: hand over a token that carries the new ones, then end this socket. */
   reset(): Promise<void> {
     return this.renew('reset-session');
   }
@@ -120,13 +130,23 @@ export class SocketSession {
   private async issueAndSend(event: 'token-refresh' | 'reset-session'): Promise<void> {
     if (event === 'token-refresh') this.refreshQueued = false;
     if (this.ended) return;
-    const session = await this.issue();
+    const roleChange = event === 'reset-session';
+    if (!(await this.authority.stands(this.current.token, roleChange))) return this.end();
+    const session = await this.authority.issue();
     if (this.ended) return;
     if (!session) return this.vanish();
-    this.current = session;
+    const { token, exp, jti } = session;
+    if (roleChange) {
+      this.socket.emit('reset-session', { token, exp });
+      return this.end();
+    }
+    this.current = { token, exp };
     this.issuedAt = Date.now();
     this.activeSinceIssue = false;
     this.schedule();
-    this.socket.emit(event, session);
+    // Joined before the token leaves: a sign-out with it must find this socket.
+    await this.socket.join(sessionRoom(jti));
+    Object.assign(this.socket.data, { token, exp });
+    this.socket.emit('token-refresh', { token, exp });
   }
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { verifyToken } from '../auth/tokens';
+import { revokedTokens } from '../db/schema/security';
 import { testClient, tokenFor } from '../test/testApp';
 import type { ChatLine } from '../../contract/chat/chatRoom';
 import type { RequestReply } from './RealtimeEvents';
@@ -49,13 +51,29 @@ describe('socket request/reply', () => {
     });
   });
 
-  it('answers 401 when the token in the message has been revoked', async () => {
-    const { request, token } = await connectAs('support');
-    await testClient(app, token).post('/api/logout');
-    expect(await request({ method: 'GET', path: '/deployment/status', token })).toMatchObject({
+  it('answers 401 and ends the socket when its session was revoked without the socket being told', async () => {
+    const { socket, request, token } = await connectAs('support');
+    const { jti, exp } = await verifyToken(app.config, token);
+    // As a sign-out whose event never reached this instance: only the database knows.
+    await app.db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000) });
+    const disconnected = nextEvent(socket, 'disconnect');
+    expect(await request({ method: 'GET', path: '/deployment/status' })).toMatchObject({
       status: 401,
       error: { code: 'UNAUTHORIZED' },
     });
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('answers 401 and ends the socket when the token in the message has been revoked', async () => {
+    const { socket, request } = await connectAs('support');
+    const other = await tokenFor(app, 'support');
+    await testClient(app, other).post('/api/logout');
+    const disconnected = nextEvent(socket, 'disconnect');
+    expect(await request({ method: 'GET', path: '/deployment/status', token: other })).toMatchObject({
+      status: 401,
+      error: { code: 'UNAUTHORIZED' },
+    });
+    expect(await disconnected).toBe('io server disconnect');
   });
 
   it('refuses chat to an account without VIEW_LIVE_CAMS', async () => {

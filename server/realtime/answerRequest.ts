@@ -3,6 +3,7 @@ import { z, ZodError } from 'zod';
 import { authenticateToken } from '../auth/authenticateToken';
 import { allows } from '../http/allows';
 import { ApiError, lacksRole, notFound, validationError } from '../http/ApiError';
+import { inputError } from '../http/inputError';
 import { toErrorBody } from '../http/toErrorBody';
 import { fieldsOf } from '../http/zodValidatorCompiler';
 import type { RequestReply } from './RealtimeEvents';
@@ -35,7 +36,12 @@ async function run(
   const parsed = envelopeSchema.safeParse(envelope);
   if (!parsed.success) throw validationError(fieldsOf(parsed.error, 'request'));
   const { method, path, token, payload } = parsed.data;
+  const unstorable = inputError(payload, 'payload');
+  if (unstorable) throw unstorable;
   const principal = await authenticateToken(app.db, app.config, token ?? sessionToken);
+  // The message may carry a newer token of the same sign-in; the socket's own must still stand as well.
+  if (token !== undefined && token !== sessionToken)
+    await authenticateToken(app.db, app.config, sessionToken);
   const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
   if (!route) throw notFound(`The socket path ${method} ${path}`);
   if (!allows(route.access, principal)) throw lacksRole();
@@ -44,8 +50,9 @@ async function run(
 }
 
 /**
- * Answers one `request` event: checks the envelope, the token it carries (or the socket's), the route and
- * its role, then the payload; every outcome is a reply with a status, errors in the API's one error shape.
+ * Answers one `request` event: checks the envelope, the token it carries and the socket's, the route and
+ * its role, then the payload; every outcome is a reply with a status, errors in the API's one error shape
+ * (401 when either token no longer stands: the caller then ends the socket).
  *
  * @example
  * socket.on('request', async (envelope, ack) => ack(await answerRequest(app, routes, socket, token, envelope)));

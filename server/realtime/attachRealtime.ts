@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { answerRequest } from './answerRequest';
 import { announceChatLeaving } from './chatPresence';
 import { checkHandshake } from './checkHandshake';
+import { endSignedOutSession } from './endSignedOutSession';
 import { issueSocketSession } from './issueSocketSession';
 import { realtimeRoutes } from './realtimeRoutes';
 import type {
@@ -14,6 +15,8 @@ import type {
   SocketData,
 } from './RealtimeEvents';
 import { SessionRegistry } from './SessionRegistry';
+import { accountRoom, sessionRoom } from './sessionRooms';
+import { sessionStands } from './sessionStands';
 import { SocketSession } from './SocketSession';
 import { useRedisAdapter } from './useRedisAdapter';
 
@@ -24,8 +27,9 @@ const RECOVERY_WINDOW_MS = 2 * 60_000;
 
 /**
  * socket.io on the app's own HTTP server (path /socket.io): checked handshake, request/reply for the socket
- * paths of docs/API.md, token refresh/expiry per socket, and the server events `roles-changed` →
- * `reset-session` and `account-vanished`, passed between instances when REDIS_URL is set.
+ * paths of docs/API.md (each checks the socket's session), token refresh/expiry per socket, and the server
+ * events `roles-changed` → `reset-session`, `account-vanished`, and the sign-out (`session-ended`) and password
+ * reset (`account-sessions-ended`) that end sockets, passed between instances when REDIS_URL is set.
  *
  * @example
  * await attachRealtime(app); // in buildApp, before listen
@@ -49,6 +53,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     checkHandshake(app, socket).then(({ principal, token }) => {
       const { id, username } = principal.account;
       socket.data = { accountId: id, username, token, exp: principal.exp };
+      void socket.join([accountRoom(id), sessionRoom(principal.jti)]);
       // The live wall's updates go only to those who may watch it.
       if (principal.roles.includes('VIEW_LIVE_CAMS')) void socket.join(LIVE_ROOM);
       next();
@@ -59,7 +64,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     const { accountId } = socket.data;
     const session = new SocketSession(
       socket,
-      () => issueSocketSession(app, accountId),
+      {
+        issue: () => issueSocketSession(app, accountId),
+        stands: (token, outdatedAllowed) => sessionStands(app, token, { outdatedAllowed }),
+      },
       { token: socket.data.token, exp: socket.data.exp },
       (error) => app.log.error({ err: error }, 'socket token renewal failed'),
     );
@@ -68,7 +76,11 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     socket.on('activity', () => session.activity());
     socket.on('request', (envelope, ack) => {
       if (typeof ack !== 'function') return;
-      void answerRequest(app, routes, socket, session.token, envelope).then(ack);
+      void answerRequest(app, routes, socket, session.token, envelope).then((reply) => {
+        ack(reply);
+        // The session behind the socket has ended (signed out, outdated, account gone): so does the socket.
+        if (reply.status === 401) session.end();
+      });
     });
     socket.on('disconnect', () => {
       session.end();
@@ -90,6 +102,15 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   app.events.on('account-vanished', (accountId) => {
     vanishLocal(accountId);
     if (closeRedis) io.serverSideEmit('account-vanished', accountId);
+  });
+  // Rooms reach the sockets of every instance through the adapter.
+  app.events.on('session-ended', (jti) => {
+    endSignedOutSession(app, io, jti).catch((error: unknown) =>
+      app.log.error({ err: error }, 'ending the sockets of a signed-out session failed'),
+    );
+  });
+  app.events.on('account-sessions-ended', (accountId) => {
+    io.in(accountRoom(accountId)).disconnectSockets(true);
   });
 
   app.addHook('preClose', async () => {

@@ -4,6 +4,11 @@ import { signAccountToken } from '../auth/signAccountToken';
 import { accounts } from '../db/schema/staff';
 import type { SessionToken } from './RealtimeEvents';
 
+/** A token the socket hands out, with its id (the socket joins that session's room). */
+export interface IssuedSession extends SessionToken {
+  jti: string;
+}
+
 /**
  * A fresh token for the account as it is now (current roles and token version), or null when the account
  * was deleted or disabled.
@@ -14,9 +19,9 @@ import type { SessionToken } from './RealtimeEvents';
 export async function issueSocketSession(
   app: FastifyInstance,
   accountId: number,
-): Promise<SessionToken | null> {
+): Promise<IssuedSession | null> {
   const [account] = await app.db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account || account.disabled) return null;
-  const { token, exp } = await signAccountToken(app, account);
-  return { token, exp };
+  const { token, exp, jti } = await signAccountToken(app, account);
+  return { token, exp, jti };
 }

@@ -5,7 +5,10 @@ import { revokedTokens } from '../../db/schema/security';
 import { principalOf } from '../../http/accessControl';
 import { ok, okResponse } from '../../http/okResponse';
 
-/** POST /logout: revokes the token at once (by its jti), whatever its remaining lifetime. */
+/**
+ * POST /logout: revokes the token at once (by its jti), whatever its remaining lifetime, and ends the sockets of
+ * that sign-in on every instance (with the tokens they were refreshed into).
+ */
 export function logoutRoute(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
@@ -19,6 +22,7 @@ export function logoutRoute(app: FastifyInstance): void {
         .onConflictDoNothing();
       // A revocation only matters until the token would have expired anyway.
       await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+      app.events.emit('session-ended', jti);
       return ok;
     },
   );
