@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed/seed';
 import { ServerEvents } from './events';
 import { installAccessControl } from './http/accessControl';
 import { installErrorHandling } from './http/installErrorHandling';
+import { installInputGuard } from './http/installInputGuard';
 import { installRateLimit } from './http/installRateLimit';
 import { loggerOptions } from './http/loggerOptions';
 import { parseQueryString } from './http/parseQueryString';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installAccessControl(app);
+  installInputGuard(app);
   await app.register(helmet, securityHeaders(config));
   await installRateLimit(app);
   await app.register(apiRoutes, { prefix: '/api', resources: options.resources ?? SERVED_RESOURCES });

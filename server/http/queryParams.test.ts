@@ -7,7 +7,8 @@ describe('query parameters', () => {
     const id = intParam();
     expect(id.parse('42')).toBe(42);
     expect(id.parse(7)).toBe(7);
-    for (const bad of ['1e3', '0x10', ' 7', '7 ', '1.5', '', '-1', '0', 'true']) {
+    expect(id.parse('2147483647')).toBe(2147483647);
+    for (const bad of ['1e3', '0x10', ' 7', '7 ', '1.5', '', '-1', '0', 'true', '2147483648']) {
       expect(id.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -16,6 +17,14 @@ describe('query parameters', () => {
     const filter = jsonParam(z.object({ q: z.string() }).strict());
     expect(filter.parse('{"q":"x"}')).toEqual({ q: 'x' });
     expect(filter.safeParse('{broken').success).toBe(false);
+  });
+
+  it('refuses JSON holding what the database cannot store, naming the path inside it', () => {
+    const filter = z.object({ filter: jsonParam(z.object({ q: z.string() }).strict()) });
+    const issues = filter.safeParse({ filter: JSON.stringify({ q: 'a\u0000' }) }).error?.issues;
+    expect(issues).toEqual([
+      expect.objectContaining({ path: ['filter', 'q'], message: 'Text contains a NUL character' }),
+    ]);
   });
 
   it('reads one id or several as a list of at most 500', () => {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testClient, tokenFor, type TestResponse } from '../test/testApp';
+import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import type { TestResponse } from '../test/testClient';
 
 /**
  * Concurrent writes of one unique value: one wins, every other gets an answer naming the field, never a 500.

@@ -118,6 +118,16 @@ describe('socket request/reply', () => {
     expect(heard).toBe(false);
   });
 
+  it('refuses text the database cannot store (NUL, a lone surrogate) in a joined room, naming the field', async () => {
+    const { request } = await connectAs('admin');
+    await request(chat('join', { room: 'nul' }));
+    for (const message of ['a\u0000b', 'a\ud800b'])
+      expect(await request(chat('message', { room: 'nul', message }))).toMatchObject({
+        status: 400,
+        error: { code: 'VALIDATION', fields: { message: expect.stringMatching(/NUL|surrogate/) } },
+      });
+  });
+
   it.each([
     ['join', { room: '' }, 'room'],
     ['join', { room: 'a b' }, 'room'],
