@@ -1,66 +1,97 @@
-import { and, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/Db';
-import { loginFailures } from '../db/schema/security';
-import { ApiError } from '../http/ApiError';
+import { knownSignInAddresses, loginFailures } from '../db/schema/security';
+import { rateLimited } from '../http/rateLimited';
+import { loginKeys, type LoginKey } from './loginKeys';
+import { LOGIN_RULES, waitAfter } from './loginRules';
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Per account a handful of tries; per address more, since colleagues may share one office address. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Advisory locks of this class serialise the attempts on one throttle key (the second number is its hash). */
+const LOGIN_LOCK_CLASS = 727_003;
 
-export interface LoginKeys {
-  account: string;
+export interface SignInAttempt {
+  username: string;
+  /** `clientAddress(request.ip)` */
   address: string;
+  /** The account the username names, when there is one. */
+  accountId: number | undefined;
 }
 
-export function loginKeys(username: string, address: string): LoginKeys {
-  return { account: `account:${username.trim().toLowerCase()}`, address: `address:${address}` };
+/** The failures an attempt wrote in advance; releasing the slot takes them back. */
+export interface LoginSlot {
+  failureIds: number[];
 }
 
-const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_SECONDS * 1000);
+const windowStart = (key: LoginKey, now: number) =>
+  new Date(now - LOGIN_RULES[key.kind].windowSeconds * 1000);
 
-async function retryAfterFor(db: Db, key: string, limit: number): Promise<number | undefined> {
+async function isKnownAddress(db: Db, attempt: SignInAttempt): Promise<boolean> {
+  if (attempt.accountId === undefined) return false;
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: min(loginFailures.at) })
+    .select({ accountId: knownSignInAddresses.accountId })
+    .from(knownSignInAddresses)
+    .where(
+      and(
+        eq(knownSignInAddresses.accountId, attempt.accountId),
+        eq(knownSignInAddresses.address, attempt.address),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Milliseconds until every key lets one more attempt through; 0 when they all do now. */
+async function waitOf(db: Db, keys: LoginKey[], now: number): Promise<number> {
+  const counts = await db
+    .select({ key: loginFailures.key, failures: sql<number>`count(*)::int`, newest: max(loginFailures.at) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, windowStart())));
-  if (!row || row.n < limit || !row.oldest) return undefined;
-  const freeAt = new Date(row.oldest).getTime() + LOGIN_WINDOW_SECONDS * 1000;
-  return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+    .where(
+      or(
+        ...keys.map((key) =>
+          and(eq(loginFailures.key, key.key), gt(loginFailures.at, windowStart(key, now))),
+        ),
+      ),
+    )
+    .groupBy(loginFailures.key);
+  const waits = keys.map((key) => {
+    const count = counts.find((row) => row.key === key.key);
+    if (!count?.newest) return 0;
+    return new Date(count.newest).getTime() + waitAfter(count.failures, LOGIN_RULES[key.kind]) * 1000 - now;
+  });
+  return Math.max(0, ...waits);
 }
 
 /**
- * Throws 429 RATE_LIMITED while the account or the address has too many recent failures.
+ * Takes a sign-in attempt's place before its password is checked: in one transaction, serialised per throttle
+ * key, it either refuses (429 with `retryAfter`, nothing counted) or writes the attempt as a failure on every key.
+ * So concurrent guesses past a limit are refused without being checked. A right password releases the slot
+ * (`releaseLoginSlot`); a wrong one leaves it counted.
  *
  * @example
- * await assertLoginAllowed(app.db, loginKeys(body.username, request.ip));
+ * const slot = await takeLoginSlot(app.db, { username, address: clientAddress(request.ip), accountId });
  */
-export async function assertLoginAllowed(db: Db, keys: LoginKeys): Promise<void> {
-  const waits = await Promise.all([
-    retryAfterFor(db, keys.account, MAX_FAILURES_PER_ACCOUNT),
-    retryAfterFor(db, keys.address, MAX_FAILURES_PER_ADDRESS),
-  ]);
-  const retryAfter = Math.max(0, ...waits.filter((wait): wait is number => wait !== undefined));
-  if (retryAfter === 0) return;
-  const minutes = Math.ceil(retryAfter / 60);
-  throw new ApiError(
-    429,
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfter },
-  );
-}
-
-/** Records a failure; failures of these keys that fell out of the window go, so the table stays small. */
-export async function recordLoginFailure(db: Db, keys: LoginKeys): Promise<void> {
-  const keyList = [keys.account, keys.address];
-  await db
-    .delete(loginFailures)
-    .where(and(inArray(loginFailures.key, keyList), lt(loginFailures.at, windowStart())));
-  await db.insert(loginFailures).values(keyList.map((key) => ({ key })));
-}
-
-/** A successful sign-in forgives the account's failures; the address keeps its count until the window ends. */
-export async function clearLoginFailures(db: Db, keys: LoginKeys): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.account]));
+export async function takeLoginSlot(db: Db, attempt: SignInAttempt): Promise<LoginSlot> {
+  const knownAddress = await isKnownAddress(db, attempt);
+  const keys = loginKeys(attempt.username, attempt.address, { knownAddress });
+  const now = Date.now();
+  const taken = await db.transaction(async (tx): Promise<LoginSlot | { wait: number }> => {
+    for (const { key } of [...keys].sort((a, b) => a.key.localeCompare(b.key)))
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_CLASS}, hashtext(${key}))`);
+    const wait = await waitOf(tx, keys, now);
+    if (wait > 0) return { wait };
+    await tx
+      .delete(loginFailures)
+      .where(
+        or(
+          ...keys.map((key) =>
+            and(eq(loginFailures.key, key.key), lte(loginFailures.at, windowStart(key, now))),
+          ),
+        ),
+      );
+    const rows = await tx
+      .insert(loginFailures)
+      .values(keys.map(({ key }) => ({ key, at: new Date(now) })))
+      .returning({ id: loginFailures.id });
+    return { failureIds: rows.map((row) => row.id) };
+  });
+  if ('wait' in taken) throw rateLimited('Too many failed sign-in attempts.', taken.wait / 1000);
+  return taken;
 }

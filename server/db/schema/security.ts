@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './staff';
 
 /** Tokens revoked before their expiry (logout); rows may be purged once `expires_at` has passed. */
@@ -28,7 +28,11 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_account_idx').on(t.accountId)],
 );
 
-/** Failed sign-ins, keyed by `account:<username>` or `address:<ip>`, for the sign-in rate limit. */
+/**
+ * Sign-in attempts counted against a throttle key (`pair:<username>|<address>`, `address:<address>`,
+ * `account:<username>`): each attempt is written before its password is checked, and removed again when it
+ * proves right (server/auth/loginLimiter.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -37,4 +41,28 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Addresses an account signed in from (or reset its password from): its own, not slowed by strangers' guesses. */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.address] })],
+);
+
+/** Requests to the public link routes, one row per address and minute (the shared link budget). */
+export const linkRateHits = pgTable(
+  'link_rate_hits',
+  {
+    address: text('address').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('link_rate_hits_window_idx').on(t.windowStart)],
 );

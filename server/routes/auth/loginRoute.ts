@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueSession } from '../../auth/issueSession';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  loginKeys,
-  recordLoginFailure,
-} from '../../auth/loginLimiter';
+import { takeLoginSlot } from '../../auth/loginLimiter';
 import { verifyPassword } from '../../auth/passwords';
+import { releaseLoginSlot } from '../../auth/releaseLoginSlot';
+import { trustSignInAddress } from '../../auth/trustSignInAddress';
 import { isValidTotp } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { ApiError } from '../../http/ApiError';
+import { clientAddress } from '../../http/clientAddress';
 import { accountAnswer } from './accountAnswer';
 
 const body = z
@@ -43,27 +41,31 @@ export function loginRoute(app: FastifyInstance): void {
     },
     async (request) => {
       const input = request.body;
-      const keys = loginKeys(input.username, request.ip);
-      await assertLoginAllowed(app.db, keys);
+      const address = clientAddress(request.ip);
       const [account] = await app.db
         .select()
         .from(accounts)
         .where(sql`lower(${accounts.username}) = ${input.username.toLowerCase()}`);
+      // Counted as a failure before the password is checked; a right password takes it back.
+      const slot = await takeLoginSlot(app.db, { username: input.username, address, accountId: account?.id });
       const passwordOk = await verifyPassword(account?.passwordHash, input.password, app.config.argon2);
       if (!account || account.disabled || !passwordOk) {
-        await recordLoginFailure(app.db, keys);
         throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
       }
       if (account.twoFactorEnabled && account.totpSecret) {
         if (!input.code) {
+          await releaseLoginSlot(app.db, slot);
           throw new ApiError(401, 'TOTP_REQUIRED', 'Enter the code from your authenticator app.');
         }
         if (!isValidTotp(input.code, account.totpSecret)) {
-          await recordLoginFailure(app.db, keys);
           throw new ApiError(401, 'TOTP_REQUIRED', 'That code is not valid. Enter the current code.');
         }
       }
-      await clearLoginFailures(app.db, keys);
+      await app.db.transaction(async (tx) => {
+        await releaseLoginSlot(tx, slot);
+        await trustSignInAddress(tx, { accountId: account.id, username: account.username, address });
+      });
+
       return issueSession(app, account);
     },
   );

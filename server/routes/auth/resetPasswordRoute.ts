@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfLink, useLink } from '../../auth/accountLinks';
-import { clearLoginFailures, loginKeys } from '../../auth/loginLimiter';
 import { hashPassword } from '../../auth/passwords';
+import { trustSignInAddress } from '../../auth/trustSignInAddress';
 import { accounts } from '../../db/schema/staff';
+import { clientAddress } from '../../http/clientAddress';
 import { linkRateLimit } from '../../http/linkRateLimit';
 import { ok, okResponse } from '../../http/okResponse';
 import { writeAudit } from '../../trail/writeAudit';
@@ -19,7 +20,8 @@ const body = z.object({ token: z.string().min(1, 'Required').max(200), password:
 
 /**
  * POST /account/reset-password: sets a new password from a reset link. The link works once; every session
- * of the account ends (its token version moves on) and its failed sign-ins are forgiven.
+ * of the account ends (its token version moves on). The address it came from counts as the owner's: its
+ * failed sign-ins on the account are forgiven (README "Sign-in").
  */
 export function resetPasswordRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -48,13 +50,17 @@ export function resetPasswordRoute(app: FastifyInstance): void {
           })
           .where(eq(accounts.id, accountId))
           .returning({ username: accounts.username });
-        if (account) await clearLoginFailures(tx, loginKeys(account.username, request.ip));
+        if (account) {
+          const address = clientAddress(request.ip);
+          await trustSignInAddress(tx, { accountId, username: account.username, address });
+        }
         await writeAudit(tx, {
           actor: null,
           action: 'account.password-reset',
           target: `account:${accountId}`,
         });
       });
+      app.events.emit('account-sessions-ended', accountId);
       return ok;
     },
   );

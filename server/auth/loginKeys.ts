@@ -1,0 +1,28 @@
+import type { LoginKeyKind } from './loginRules';
+
+export interface LoginKey {
+  kind: LoginKeyKind;
+  key: string;
+}
+
+/**
+ * The throttle keys a sign-in attempt counts against (see LOGIN_RULES): the account from this address, the
+ * address, and, from an address the account has not signed in from before, the account.
+ *
+ * @example
+ * loginKeys('Anna', '203.0.113.9', { knownAddress: false }).map((k) => k.key);
+ * // ['pair:anna|203.0.113.9', 'address:203.0.113.9', 'account:anna']
+ */
+export function loginKeys(
+  username: string,
+  address: string,
+  { knownAddress }: { knownAddress: boolean },
+): LoginKey[] {
+  const name = username.trim().toLowerCase();
+  const keys: LoginKey[] = [
+    { kind: 'pair', key: `pair:${name}|${address}` },
+    { kind: 'address', key: `address:${address}` },
+  ];
+  if (!knownAddress) keys.push({ kind: 'account', key: `account:${name}` });
+  return keys;
+}
