@@ -1,6 +1,7 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import { holdsAny, type RoleNeed } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { findField } from '../../contract/findField';
 import { isEmptyValue } from '../../contract/isEmptyValue';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Db';
@@ -11,9 +12,25 @@ import type { ApiRecord, ServedResource } from './ServedResource';
 const nothing = (value: unknown) => isEmptyValue(value) || (Array.isArray(value) && value.length === 0);
 const roleText = (need: RoleNeed) => [need].flat().join(' or ');
 
+const FOUR_EYES = 'Bank details change under four eyes: use Change bank details';
+
+/** 403 naming the payout account fields a record's own save sent: they change only through a bank details change. */
+function refuseFourEyes(served: ServedResource, fields: Record<string, string>): void {
+  const paths = Object.keys(fields);
+  if (paths.length === 0) return;
+  const labels = paths.map((path) => findField(served.definition.fields, path)?.label ?? path);
+  throw new ApiError(
+    403,
+    'FORBIDDEN',
+    `${labels.join(', ')} change under four eyes, not with the record: request the change with Change bank details (POST /bank-changes) and a second person approves it.`,
+    { fields },
+  );
+}
+
 /**
  * 403 naming each field the caller sent but may not change (its `access.edit` role). A new record's empty
- * fields are no change, so they pass.
+ * fields are no change, so they pass. The payout account (`fourEyes` fields) is refused to everyone: it changes
+ * only through a bank details change that a second person approves.
  *
  * @example
  * assertMayEdit(served, { affiliateCode: 'X' }, principal, 'update'); // 403 without MEMBER_AFFILIATE_CODE
@@ -25,10 +42,12 @@ export function assertMayEdit(
   op: 'create' | 'update',
 ): void {
   const refused: Record<string, string> = {};
+  const fourEyes: Record<string, string> = {};
   const walk = (fields: readonly FieldDefinition[], values: ApiRecord, prefix: string) => {
     for (const field of fields) {
       if (!(field.source in values) || (op === 'create' && nothing(values[field.source]))) continue;
       const path = `${prefix}${field.source}`;
+      if (field.fourEyes) fourEyes[path] = FOUR_EYES;
       const need = field.access?.edit;
       if (need && !holdsAny(actor.roles, need))
         refused[path] = `Changing it needs the role ${roleText(need)}`;
@@ -38,6 +57,7 @@ export function assertMayEdit(
     }
   };
   walk(served.definition.fields, input, '');
+  refuseFourEyes(served, fourEyes);
   const paths = Object.keys(refused);
   if (paths.length === 0) return;
   const labels = paths.map((path) => served.definition.fields.find((f) => f.source === path)?.label ?? path);

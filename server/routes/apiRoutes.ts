@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
+import { bankChangeRoutes } from './bankChanges/bankChangeRoutes';
 import { chatRoomRoutes } from './chat/chatRoomRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { groupRoutes } from './groups/groupRoutes';
@@ -31,6 +32,7 @@ export async function apiRoutes(
   await app.register(searchRoutes);
   await app.register(chatRoomRoutes);
   await app.register(financeRoutes);
+  await app.register(bankChangeRoutes, { resources });
   await app.register(moderationRoutes);
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
