@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { sendAccountLink } from '../auth/accountLinks';
 import type { Database } from '../db/openDatabase';
 import { performers } from '../db/schema/platformUsers';
 import { accounts } from '../db/schema/staff';
@@ -73,15 +74,41 @@ describe.skipIf(unreachable)('socket.io across instances (Redis adapter)', () =>
   const accountId = async (username: string) =>
     (await database.db.select().from(accounts).where(eq(accounts.username, username)))[0]!.id;
 
-  it('sends a reset-session to a client of one instance for a role change made through the other', async () => {
+  it('sends a reset-session to a client of one instance for a role change made through the other, then ends it', async () => {
     const socket = await connectToSecond('norole');
     const admin = testClient(first, await tokenFor(first, 'admin'));
     const reset = nextEvent<{ token: string }>(socket, 'reset-session');
+    const disconnected = nextEvent(socket, 'disconnect');
     const changed = await admin.put(`/api/account/${await accountId('norole')}/roles`, {
       roles: ['SEARCH_MEMBER'],
     });
     expect(changed.status).toBe(200);
     expect((await reset).token).toEqual(expect.any(String));
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('disconnects a client of one instance when its session signs out through the other', async () => {
+    const token = await tokenFor(second, 'support');
+    const socket = await connectTestClient(secondUrl, token);
+    opened.push(socket);
+    const bystander = await connectToSecond('support');
+    const disconnected = nextEvent(socket, 'disconnect');
+    expect((await testClient(first, token).post('/api/logout')).status).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('disconnects the clients of one instance when the password is reset through the other', async () => {
+    const socket = await connectToSecond('support');
+    const [support] = await database.db.select().from(accounts).where(eq(accounts.username, 'support'));
+    const link = new URL(await sendAccountLink(first, support!, 'reset')).searchParams.get('token');
+    const disconnected = nextEvent(socket, 'disconnect');
+    const reset = await testClient(first).post('/api/account/reset-password', {
+      token: link,
+      password: 'another-new-password',
+    });
+    expect(reset.status).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
   });
 
   it('tells a client of one instance that its account was deleted through the other', async () => {

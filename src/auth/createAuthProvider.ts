@@ -59,6 +59,8 @@ export function createAuthProvider(options: { rules: AccessRules }): DashboardAu
     },
 
     async logout() {
+      // Closed before the sign-out too, which ends the socket on the server: it must not come back meanwhile.
+      closeSocket();
       if (getToken()) {
         // The token may already be expired or revoked: a failed logout call must not show as an error.
         await call('POST', '/logout').catch(clearCallError);

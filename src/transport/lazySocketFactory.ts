@@ -37,6 +37,7 @@ export function lazySocketFactory(load: () => Promise<{ io: Io }>): SocketFactor
       on: (event, handler) => run((socket) => socket.on(event, handler)),
       off: (event, handler) => run((socket) => socket.off(event, handler)),
       emit: (event, ...args) => run((socket) => socket.emit(event, ...args)),
+      connect: () => run((socket) => socket.connect()),
       disconnect: () => {
         closed = !real;
         run((socket) => socket.disconnect());

@@ -1,5 +1,5 @@
 import { getConfig } from '../config/config';
-import { getToken } from '../auth/tokenStore';
+import { decodeToken, getToken } from '../auth/tokenStore';
 import { afterFirstContent } from '../lib/firstContent';
 import { lazySocketFactory } from './lazySocketFactory';
 
@@ -9,6 +9,7 @@ export interface SocketLike {
   on(event: string, handler: (...args: never[]) => void): unknown;
   off(event: string, handler: (...args: never[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
   disconnect(): unknown;
   io: { opts: { query?: Record<string, string> | string } };
 }
@@ -45,13 +46,30 @@ export function getSocket(): SocketLike {
     socket.io.opts.query = query;
     return socket;
   }
-  socket = factory(getConfig().socketUrl || undefined, {
+  const opened = factory(getConfig().socketUrl || undefined, {
     transports: ['websocket'],
     reconnection: true,
     query,
   });
-  for (const [event, set] of handlers) set.forEach((handler) => socket!.on(event, handler));
-  return socket;
+  socket = opened;
+  opened.on('disconnect', (reason: string) => {
+    if (reason === 'io server disconnect' && socket === opened) comeBack(opened);
+  });
+  for (const [event, set] of handlers) set.forEach((handler) => opened.on(event, handler));
+  return opened;
+}
+
+/**
+ * The server ends a socket when its session changes or ends (socket.io does not reconnect by itself then): after
+ * reset-session it comes back with the token that brought, whose roles decide its rooms; after a sign-out the
+ * handshake is refused, which sends the dashboard to /login. An expired token is left to the expiry dialog.
+ */
+function comeBack(ended: SocketLike): void {
+  const token = getToken();
+  const exp = token ? decodeToken(token)?.exp : undefined;
+  if (!token || exp === undefined || exp * 1000 <= Date.now()) return;
+  ended.io.opts.query = { token };
+  ended.connect();
 }
 
 /** Closes the socket (logout); the next {@link getSocket} opens a new one with the token stored then. */

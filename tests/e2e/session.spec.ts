@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signInByApi, signInByForm, startServer, type ExtraServer } from './fixtures';
 
-/** Resolves when the page's socket.io connection is accepted (the server's namespace CONNECT packet, '40'). */
-function socketConnected(page: Page): Promise<void> {
+/**
+ * Resolves with the URL (its query holds the token) of the next socket.io connection the page opens and the
+ * server accepts (the namespace CONNECT packet, '40').
+ */
+function socketConnected(page: Page): Promise<string> {
   return new Promise((resolve) =>
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
+        if (String(payload).startsWith('40')) resolve(socket.url());
       }),
     ),
   );
@@ -77,6 +80,7 @@ test.describe('session events', () => {
     await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
     // The event goes to the sockets open at the time of the change: change the roles once this one is open.
     await connected;
+    const reconnected = socketConnected(page);
 
     const adminToken = await apiToken(request);
     const headers = { token: adminToken };
@@ -92,11 +96,29 @@ test.describe('session events', () => {
       await expect(page.getByText('Your session has been updated')).toBeVisible();
       const stored = await page.evaluate(() => localStorage.getItem('dash:login'));
       expect(stored).not.toBe(supportToken);
+      // The server ends the old socket; the dashboard comes back with the new token (its roles pick the rooms).
+      expect(new URL(await reconnected).searchParams.get('token')).toBe(stored);
     } finally {
       // Other suites rely on the demo support account's roles.
       expect((await putRoles(roles)).status()).toBe(200);
     }
   });
+});
+
+test('a session signed out elsewhere sends the open dashboard to /login at once', async ({
+  page,
+  request,
+}) => {
+  const token = await signInByApi(page, 'support');
+  const connected = socketConnected(page);
+  // A page with data: the socket opens once its first rows are in (on the home page only after a while).
+  await page.goto('/support/chats');
+  await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
+  await connected;
+  // As another device holding the same session signing out: only the server tells this page.
+  expect((await request.post('/api/logout', { headers: { token } })).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
 });
 
 // The reference server ends a session whose roles changed (401 on the account check); a server that answered

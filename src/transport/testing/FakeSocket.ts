@@ -31,6 +31,13 @@ export class FakeSocket implements SocketLike {
     this.emitted.push({ event, args });
   }
 
+  /** The handshake query of each `connect()` call (a reconnection the dashboard asks for). */
+  connects: unknown[] = [];
+
+  connect() {
+    this.connects.push(this.io.opts.query);
+  }
+
   disconnect() {
     this.disconnected = true;
   }
