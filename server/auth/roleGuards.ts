@@ -1,11 +1,14 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from './Principal';
 import type { Db } from '../db/Db';
 import { rowsOf } from '../db/rowsOf';
-import { accounts, groups } from '../db/schema/staff';
+import { accountGroups, accounts, groups } from '../db/schema/staff';
 import { ApiError, validationError } from '../http/ApiError';
 
-/** Serialises transactions that change who holds which role, so "the last EDIT_ROLES" check cannot race. */
+/**
+ * Serialises transactions that change who holds which role, or act on accounts and groups, so neither "the last
+ * EDIT_ROLES" check nor "acts within its roles" can race. Take it before locking any account or group row.
+ */
 const ROLE_CHANGE_LOCK = 727_002;
 
 export async function lockRoleChanges(tx: Db): Promise<void> {
@@ -31,11 +34,11 @@ export function assertCanGrant(actor: Principal, granted: readonly string[]): vo
 /**
  * Nobody acts above themselves (as Kubernetes RBAC refuses escalation): changing another account, or a group,
  * needs every role it holds (an account's effective roles, own and its groups'; a group's roles). Check it in
- * the write's transaction once the target's row is locked: every change of who holds which role locks the rows
- * it changes (the group's, and the accounts' whose sessions it ends), so none slips between check and write.
+ * the write's transaction, holding `lockRoleChanges`, so no change of who holds which role slips between the
+ * check and the write.
  *
  * @example
- * assertActsWithin(actor, 'account', await loadEffectiveRoles(tx, target));
+ * assertActsWithin(actor, 'group', stored.roles);
  */
 export function assertActsWithin(
   actor: Principal,
@@ -47,7 +50,34 @@ export function assertActsWithin(
   throw new ApiError(
     403,
     'FORBIDDEN',
-    `You cannot change ${target === 'account' ? 'an account' : 'a group'} that holds roles you do not hold: ${missing.sort().join(', ')}.`,
+    `You cannot change ${target === 'account' ? 'an account that holds' : 'a group that grants'} roles you do not hold: ${missing.sort().join(', ')}.`,
+  );
+}
+
+/**
+ * `assertActsWithin` for other accounts (the actor's own is self-service): every role they hold, own or through
+ * their groups, read in the caller's transaction.
+ *
+ * @example
+ * await assertActsOnAccounts(tx, actor, [...added, ...removed]);
+ */
+export async function assertActsOnAccounts(
+  tx: Db,
+  actor: Principal,
+  accountIds: readonly number[],
+): Promise<void> {
+  const others = accountIds.filter((id) => id !== actor.account.id);
+  if (others.length === 0) return;
+  const own = await tx.select({ roles: accounts.roles }).from(accounts).where(inArray(accounts.id, others));
+  const viaGroups = await tx
+    .select({ roles: groups.roles })
+    .from(accountGroups)
+    .innerJoin(groups, eq(groups.id, accountGroups.groupId))
+    .where(inArray(accountGroups.accountId, others));
+  assertActsWithin(
+    actor,
+    'account',
+    [...own, ...viaGroups].flatMap((row) => row.roles),
   );
 }
 

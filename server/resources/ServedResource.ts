@@ -48,6 +48,11 @@ export interface ResourceHooks {
   enrich?: (db: Db, records: ApiRecord[]) => Promise<void>;
   /** Turns input fields no column holds into column values (a password into its hash). */
   toColumns?: (input: ApiRecord, context: WriteContext) => Promise<ApiRecord>;
+  /**
+   * First in the write's transaction, before any row is locked: locks that other transactions take before
+   * locking these rows (the role-change lock), so the two never wait on each other.
+   */
+  lockFirst?: (context: WriteContext) => Promise<void>;
   /** Inside the write's transaction, before the row changes: the resource's own rules. */
   beforeWrite?: (context: WriteContext, change: RecordChange) => Promise<void>;
   /** Inside the write's transaction, after the row changed and before the audit entry: relation rows and the like. */

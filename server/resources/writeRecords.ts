@@ -38,6 +38,7 @@ async function transact(
 ): Promise<RecordChange[]> {
   const done = await app.db.transaction(async (tx) => {
     const context = { app, tx, actor };
+    await served.hooks.lockFirst?.(context);
     const made = await changes(context);
     for (const change of made) await audit(context, served, change);
     return made;

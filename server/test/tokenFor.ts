@@ -1,22 +1,49 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../contract/roles';
 import { signAccountToken } from '../auth/signAccountToken';
 import { accounts } from '../db/schema/staff';
 
-export type TestAccount = 'admin' | 'support' | 'norole';
+export type TestAccount = 'admin' | 'support' | 'norole' | 'manager';
+
+/** The lower-privileged admin: every account and group management role, and no other. */
+const MANAGER_ROLES: Role[] = [
+  'VIEW_ACCOUNTS',
+  'EDIT_ACCOUNTS',
+  'CREATE_ACCOUNTS',
+  'UPDATE_ACCOUNTS',
+  'REMOVE_ACCOUNTS',
+  'SEND_ACCOUNT_QR',
+  'VIEW_ROLES',
+  'EDIT_ROLES',
+  'VIEW_GROUPS',
+  'CREATE_GROUPS',
+  'UPDATE_GROUPS',
+  'REMOVE_GROUPS',
+  'ASSIGN_GROUPS',
+  'ASSIGN_GROUPS_SELF',
+  'ASSIGN_GROUPS_BATCH',
+];
+
+const CREATED_ON_FIRST_USE = new Map<string, Role[]>([
+  ['norole', []],
+  ['manager', MANAGER_ROLES],
+]);
 
 /**
- * A valid session token for a seeded account, or for `norole` (an account without any role, created on
- * first use), signed directly so tests skip Argon2 and the sign-in rate limit.
+ * A valid session token for a seeded account, or for `norole` (an account without any role) or `manager` (a
+ * lower-privileged admin: every account and group management role, none of the others), each created on first
+ * use; signed directly so tests skip Argon2 and the sign-in rate limit.
  *
  * @example
  * const token = await tokenFor(app, 'support');
  */
 export async function tokenFor(app: FastifyInstance, username: TestAccount | string): Promise<string> {
-  if (username === 'norole') {
+  const roles = CREATED_ON_FIRST_USE.get(username);
+  if (roles) {
     await app.db
       .insert(accounts)
-      .values({ username: 'norole', email: 'norole@wse.example', roles: [] })
+      .values({ username, email: `${username}@wse.example`, roles })
       .onConflictDoNothing();
   }
   const [account] = await app.db.select().from(accounts).where(eq(accounts.username, username));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
-import { assertCanGrantGroups } from '../../auth/roleGuards';
+import { assertActsOnAccounts, assertCanGrantGroups } from '../../auth/roleGuards';
 import { requireRole } from '../../auth/requireRole';
 import { accountGroups, accounts, groups as groupTable } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
@@ -18,7 +18,8 @@ const response = z.object({ groups: z.array(z.number().int()) });
 
 /**
  * GET/PUT /account/:id/groups: the groups an account belongs to. ASSIGN_GROUPS changes anyone's,
- * ASSIGN_GROUPS_SELF only one's own; joining a group needs holding all of its roles.
+ * ASSIGN_GROUPS_SELF only one's own; joining a group needs holding all of its roles, and changing another's
+ * groups every role that account holds.
  */
 export function accountGroupsRoutes(app: FastifyInstance, served: ServedResource): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +54,7 @@ export function accountGroupsRoutes(app: FastifyInstance, served: ServedResource
       return changeRoleHolders(app, 'groups', async (tx) => {
         const stored = storedAccount.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
         await assertIdsExist(tx, groupTable.id, groups, 'groups', 'group');
+        await assertActsOnAccounts(tx, actor, [id]);
         await assertCanGrantGroups(
           tx,
           actor,

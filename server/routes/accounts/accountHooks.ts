@@ -1,9 +1,8 @@
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from '../../../contract/roles';
-import { loadEffectiveRoles } from '../../auth/loadEffectiveRoles';
 import {
-  assertActsWithin,
+  assertActsOnAccounts,
   assertCanGrant,
   assertCanGrantGroups,
   assertEditRolesRemains,
@@ -13,7 +12,6 @@ import {
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { validationError } from '../../http/ApiError';
 import { intField } from '../../http/queryParams';
-import { storedRoles } from './accountFields';
 import { effectiveRoles } from './effectiveRoles';
 import type { RecordChange, ResourceHooks } from '../../resources/ServedResource';
 
@@ -79,6 +77,8 @@ export const accountHooks: ResourceHooks = {
       record.effectiveRoles = effectiveRoles(own, joined);
     }
   },
+  // Every write waits for role changes first, as they do before locking the account's row.
+  lockFirst: ({ tx }) => lockRoleChanges(tx),
   beforeWrite: async ({ tx, actor }, change) => {
     const own = change.id === actor.account.id;
     if (change.op === 'create') {
@@ -87,11 +87,7 @@ export const accountHooks: ResourceHooks = {
       await assertCanGrantGroups(tx, actor, idsIn(change.input.groups));
     }
     if (disabling(change) && own) throw validationError({ disabled: 'You cannot disable your own account.' });
-    if (change.op === 'delete' || 'disabled' in change.input) await lockRoleChanges(tx);
-    if (change.op !== 'create' && !own) {
-      const target = { id: change.id as number, roles: storedRoles.parse(change.before?.roles) };
-      assertActsWithin(actor, 'account', await loadEffectiveRoles(tx, target));
-    }
+    if (change.op !== 'create') await assertActsOnAccounts(tx, actor, [change.id as number]);
   },
   afterWrite: async ({ tx }, change) => {
     const id = change.id as number;

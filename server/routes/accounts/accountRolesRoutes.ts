@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
-import { assertCanGrant } from '../../auth/roleGuards';
+import { assertActsOnAccounts, assertCanGrant } from '../../auth/roleGuards';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams } from '../../http/idParams';
@@ -15,7 +15,8 @@ const body = z.object({ roles: rolesField }).strict();
 
 /**
  * GET/PUT /account/:id/roles: the account's own roles (its groups add more). Only held roles can be
- * granted; the change ends the account's sessions (the realtime layer hands out a fresh token).
+ * granted, and only by one holding every role the account holds; the change ends the account's sessions (the
+ * realtime layer hands out a fresh token).
  */
 export function accountRolesRoutes(app: FastifyInstance, served: ServedResource): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +49,7 @@ export function accountRolesRoutes(app: FastifyInstance, served: ServedResource)
       const actor = principalOf(request);
       return changeRoleHolders(app, 'roles', async (tx) => {
         const stored = storedAccount.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
+        await assertActsOnAccounts(tx, actor, [id]);
         assertCanGrant(
           actor,
           roles.filter((role) => !stored.roles.includes(role)),

@@ -1,15 +1,22 @@
 import { inArray } from 'drizzle-orm';
-import { assertEditRolesRemains, bumpTokenVersions, lockRoleChanges } from '../../auth/roleGuards';
+import {
+  assertActsWithin,
+  assertEditRolesRemains,
+  bumpTokenVersions,
+  lockRoleChanges,
+} from '../../auth/roleGuards';
 import { accountGroups } from '../../db/schema/staff';
 import type { ResourceHooks } from '../../resources/ServedResource';
+import { storedRoles } from '../accounts/accountFields';
 
 const membersOf = (record: Record<string, unknown> | undefined): number[] =>
   Array.isArray(record?.accounts) ? record.accounts.filter((id): id is number => typeof id === 'number') : [];
 
 /**
  * Groups beyond CRUD: each record lists its member accounts; deleting a group takes its roles from its members
- * at once (their sessions end), unless that leaves nobody holding EDIT_ROLES. Roles and members are written
- * through their own routes (groupRolesRoutes, groupMembersRoutes).
+ * at once (their sessions end), unless that leaves nobody holding EDIT_ROLES; renaming or deleting one needs
+ * every role it holds. Roles and members are written through their own routes (groupRolesRoutes,
+ * groupMembersRoutes).
  */
 export const groupHooks: ResourceHooks = {
   enrich: async (db, records) => {
@@ -22,8 +29,10 @@ export const groupHooks: ResourceHooks = {
         .sort((a, b) => a - b);
     }
   },
-  beforeWrite: async ({ tx }, change) => {
-    if (change.op === 'delete') await lockRoleChanges(tx);
+  // Every write waits for role changes first, as they do before locking the group's row.
+  lockFirst: ({ tx }) => lockRoleChanges(tx),
+  beforeWrite: async ({ actor }, change) => {
+    if (change.op !== 'create') assertActsWithin(actor, 'group', storedRoles.parse(change.before?.roles));
   },
   afterWrite: async ({ tx }, change) => {
     if (change.op !== 'delete') return;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
-import { assertCanGrant } from '../../auth/roleGuards';
+import { assertActsOnAccounts, assertActsWithin } from '../../auth/roleGuards';
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams } from '../../http/idParams';
@@ -16,7 +16,10 @@ import { storedGroup } from './groupFields';
 const body = z.object({ accounts: idListField }).strict();
 const response = z.object({ accounts: z.array(z.number().int()) });
 
-/** GET/PUT /group/:id/accounts: the group's members. Adding someone grants the group's roles. */
+/**
+ * GET/PUT /group/:id/accounts: the group's members. Adding someone grants the group's roles, so changing the
+ * members needs every role the group holds, and every role of each account added or removed.
+ */
 export function groupMembersRoutes(app: FastifyInstance, served: ServedResource): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,8 +53,9 @@ export function groupMembersRoutes(app: FastifyInstance, served: ServedResource)
         const stored = storedGroup.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
         const added = members.filter((accountId) => !stored.accounts.includes(accountId));
         const removed = stored.accounts.filter((accountId) => !members.includes(accountId));
-        if (added.length > 0) assertCanGrant(actor, stored.roles);
         await assertIdsExist(tx, accounts.id, added, 'accounts', 'account');
+        assertActsWithin(actor, 'group', stored.roles);
+        await assertActsOnAccounts(tx, actor, [...added, ...removed]);
         await tx.delete(accountGroups).where(eq(accountGroups.groupId, id));
         if (members.length > 0) {
           await tx.insert(accountGroups).values(members.map((accountId) => ({ accountId, groupId: id })));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleHolders } from '../../auth/changeRoleHolders';
-import { assertCanGrant } from '../../auth/roleGuards';
+import { assertActsWithin, assertCanGrant } from '../../auth/roleGuards';
 import { groups } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { idParams } from '../../http/idParams';
@@ -14,7 +14,10 @@ import { storedGroup } from './groupFields';
 
 const body = z.object({ roles: rolesField }).strict();
 
-/** GET/PUT /group/:id/roles: the roles every member gains; a change reaches all members at once. */
+/**
+ * GET/PUT /group/:id/roles: the roles every member gains; a change reaches all members at once. Changing them
+ * needs every role the group holds, and granting one holding it.
+ */
 export function groupRolesRoutes(app: FastifyInstance, served: ServedResource): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,6 +49,7 @@ export function groupRolesRoutes(app: FastifyInstance, served: ServedResource): 
       const actor = principalOf(request);
       return changeRoleHolders(app, 'roles', async (tx) => {
         const stored = storedGroup.parse(await loadRecord(tx, served, id, actor, { forUpdate: true }));
+        assertActsWithin(actor, 'group', stored.roles);
         assertCanGrant(
           actor,
           roles.filter((role) => !stored.roles.includes(role)),
