@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueSession } from '../../auth/issueSession';
+import { requireTwoFactorForPayoutRole } from '../../auth/requireTwoFactorForPayoutRole';
 import { takeLoginSlot } from '../../auth/loginLimiter';
 import { verifyPassword } from '../../auth/passwords';
 import { releaseLoginSlot } from '../../auth/releaseLoginSlot';
@@ -66,6 +67,7 @@ export function loginRoute(app: FastifyInstance): void {
         await trustSignInAddress(tx, { accountId: account.id, username: account.username, address });
       });
 
+      await requireTwoFactorForPayoutRole(app, account);
       return issueSession(app, account);
     },
   );

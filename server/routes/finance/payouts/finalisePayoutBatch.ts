@@ -1,33 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
+import { confirmSecondFactor } from '../../../auth/confirmSecondFactor';
 import type { Principal } from '../../../auth/Principal';
-import { isValidTotp } from '../../../auth/totp';
-import type { Db } from '../../../db/Db';
 import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
 import { reservations } from '../../../db/schema/reservations';
-import { accounts } from '../../../db/schema/staff';
 import { ApiError } from '../../../http/ApiError';
 import { writeAudit } from '../../../trail/writeAudit';
-
-/** Finalising moves money: someone with two-factor sign-in confirms it with a fresh code. */
-async function confirmSecondFactor(db: Db, actor: Principal, code: string | undefined) {
-  if (!actor.account.twoFactorEnabled) return;
-  const [account] = await db
-    .select({ secret: accounts.totpSecret })
-    .from(accounts)
-    .where(eq(accounts.id, actor.account.id));
-  if (!code)
-    throw new ApiError(400, 'TOTP_REQUIRED', 'Enter the code from your authenticator app to finalise.');
-  if (!account?.secret || !isValidTotp(code, account.secret))
-    throw new ApiError(400, 'TOTP_REQUIRED', 'That code is not valid. Enter the current code.');
-}
 
 const numberPrefix = (period: PayoutPeriod) =>
   `${period.interval === 'Monthly' ? 'M' : 'D'}${period.start.replaceAll('-', '')}`;
 
 /**
- * Makes a period's payout final, in one transaction: numbers its invoices, books the reservations it withheld
+ * Makes a period's payout final, confirmed with a fresh code of the actor's authenticator (an account without
+ * two-factor sign-in may not: it enrols first), in one transaction: numbers its invoices, books the reservations it withheld
  * and paid back, and closes the batch. Twice is once: a final batch is answered as it is, and two at the same
  * time queue on the batch's row lock. Anything that fails rolls all of it back.
  */
@@ -37,7 +23,7 @@ export async function finalisePayoutBatch(
   actor: Principal,
   code: string | undefined,
 ): Promise<void> {
-  await confirmSecondFactor(app.db, actor, code);
+  await confirmSecondFactor(app.db, actor, code, 'Finalising a payout');
   await app.db.transaction(async (tx) => {
     const [batch] = await tx
       .select()

@@ -20,6 +20,9 @@ const PAIN_XSD = new URL('../../../../contract/finance/sepa/pain.001.001.03.subs
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
+/** The admin of this file's database signs in with two-factor: finalising asks for its code. */
+const adminSecret = newTotpSecret();
+const withCode = <Period extends object>(period: Period) => ({ ...period, code: currentTotp(adminSecret) });
 let model: number;
 let studio: number;
 let reservation: number;
@@ -59,6 +62,10 @@ const batch = (period: Record<string, string>) => admin.get<Batch>('/api/payouts
 
 beforeAll(async () => {
   app = await buildTestApp();
+  await app.db
+    .update(accounts)
+    .set({ totpSecret: adminSecret, twoFactorEnabled: true })
+    .where(eq(accounts.username, 'admin'));
   admin = testClient(app, await tokenFor(app, 'admin'));
   const [someStudio] = await app.db.select().from(studios).limit(1);
   studio = someStudio!.id;
@@ -133,7 +140,7 @@ describe('payouts', () => {
   });
 
   it('finalises once, after validation, and books what the reservations withheld', async () => {
-    const early = await admin.post('/api/payouts/create', MARCH);
+    const early = await admin.post('/api/payouts/create', withCode(MARCH));
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Validate the bank data of this calculation first.');
     const support = testClient(app, await tokenFor(app, 'support'));
@@ -142,8 +149,8 @@ describe('payouts', () => {
     expect(validated.body.invoices.map((invoice) => invoice.problems)).toEqual([[], []]);
 
     const [first, second] = await Promise.all([
-      admin.post<Batch>('/api/payouts/create', MARCH),
-      admin.post<Batch>('/api/payouts/create', MARCH),
+      admin.post<Batch>('/api/payouts/create', withCode(MARCH)),
+      admin.post<Batch>('/api/payouts/create', withCode(MARCH)),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body.batch.status).toBe('final');
@@ -171,7 +178,7 @@ describe('payouts', () => {
     expect(body.invoices.find((invoice) => invoice.kind === 'model')).toMatchObject({ amount: 3_000 });
     // The reservation shrinks after the calculation: booking its 1,000 would withhold more than it holds.
     await app.db.update(reservations).set({ amount: 4_500 }).where(eq(reservations.id, reservation));
-    const failed = await admin.post('/api/payouts/create', APRIL);
+    const failed = await admin.post('/api/payouts/create', withCode(APRIL));
     expect(failed.status).toBe(409);
     expect(failed.body.message).toContain('changed since the calculation');
     const after = await batch(APRIL);
@@ -179,6 +186,24 @@ describe('payouts', () => {
     expect(after.body.invoices.map((invoice) => invoice.number)).toEqual([null, null]);
     const [held] = await app.db.select().from(reservations).where(eq(reservations.id, reservation));
     expect(held?.withheld).toBe(4_000);
+  });
+
+  it('refuses to finalise for an account without two-factor sign-in, telling it to enrol first', async () => {
+    await app.db.insert(accounts).values({
+      username: 'finance-no2fa',
+      email: 'finance-no2fa@wse.example',
+      roles: ['REVENUE_PLATFORM'],
+    });
+    const officer = testClient(app, await tokenFor(app, 'finance-no2fa'));
+    const JUNE = { interval: 'Monthly', start: '2024-06-01' } as const;
+    await calculate(JUNE);
+    await officer.post('/api/payouts/validate', JUNE);
+    const refused = await officer.post('/api/payouts/create', { ...JUNE, code: '123456' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Finalising a payout needs a code from your authenticator app: set up two-factor sign-in on the QR page first.',
+    );
+    expect((await batch(JUNE)).body.batch.status).toBe('draft');
   });
 
   it('asks for a fresh two-factor code from someone who has enrolled', async () => {
@@ -195,7 +220,11 @@ describe('payouts', () => {
     await calculate(MAY);
     await officer.post('/api/payouts/validate', MAY);
     const noCode = await officer.post('/api/payouts/create', MAY);
-    expect(noCode.body).toMatchObject({ statusCode: 400, code: 'TOTP_REQUIRED' });
+    expect(noCode.body).toMatchObject({
+      statusCode: 400,
+      code: 'TOTP_REQUIRED',
+      fields: { code: 'Enter the code from your authenticator app' },
+    });
     const wrong = await officer.post('/api/payouts/create', { ...MAY, code: '000000' });
     expect(wrong.body.message).toBe('That code is not valid. Enter the current code.');
     const done = await officer.post<Batch>('/api/payouts/create', { ...MAY, code: currentTotp(secret) });
