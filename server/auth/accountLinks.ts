@@ -80,3 +80,18 @@ export async function useLink(db: Db, token: string, kind: LinkKind): Promise<vo
     .returning({ id: accountTokens.id });
   if (used.length === 0) throw invalidLink();
 }
+
+/**
+ * Voids every unused link of a kind the account has: a password change voids all reset links sent before it.
+ *
+ * @example
+ * await voidLinks(tx, accountId, 'reset');
+ */
+export async function voidLinks(db: Db, accountId: number, kind: LinkKind): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(accountTokens.accountId, accountId), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt)),
+    );
+}

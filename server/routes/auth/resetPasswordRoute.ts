@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountOfLink, useLink } from '../../auth/accountLinks';
+import { accountOfLink, useLink, voidLinks } from '../../auth/accountLinks';
 import { hashPassword } from '../../auth/passwords';
 import { trustSignInAddress } from '../../auth/trustSignInAddress';
 import { accounts } from '../../db/schema/staff';
@@ -19,9 +19,9 @@ export const passwordSchema = z
 const body = z.object({ token: z.string().min(1, 'Required').max(200), password: passwordSchema }).strict();
 
 /**
- * POST /account/reset-password: sets a new password from a reset link. The link works once; every session
- * of the account ends (its token version moves on). The address it came from counts as the owner's: its
- * failed sign-ins on the account are forgiven (README "Sign-in").
+ * POST /account/reset-password: sets a new password from a reset link. The link works once and voids every
+ * other reset link of the account; every session of the account ends (its token version moves on). The address
+ * it came from counts as the owner's: its failed sign-ins on the account are forgiven (README "Sign-in").
  */
 export function resetPasswordRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -39,7 +39,10 @@ export function resetPasswordRoute(app: FastifyInstance): void {
       const accountId = await accountOfLink(app.db, input.token, 'reset');
       const passwordHash = await hashPassword(input.password, app.config.argon2);
       await app.db.transaction(async (tx) => {
+        // Concurrent resets of one account take turns, so of two links only the first works.
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
         await useLink(tx, input.token, 'reset');
+        await voidLinks(tx, accountId, 'reset');
         const [account] = await tx
           .update(accounts)
           .set({
