@@ -7,7 +7,8 @@ import { buildTestApp, tokenFor } from './test/testApp';
 /**
  * Property tests over every route: junk input (wrong types, unknown fields, huge strings, nested objects,
  * bodies that are not objects, bad path parameters) never gets a 500, and always the one error shape; a 400
- * names the offending field. Requests run as admin, so they get past the access check to the validation.
+ * names the offending field. So does what the database cannot take (issue 22 §8): ids and numbers past its
+ * int4 columns, text with NUL or a lone surrogate, nesting past 32 levels. Requests run as admin, so they get past the access check to the validation.
  */
 
 const app = await buildTestApp();
@@ -79,13 +80,21 @@ async function isStrict(route: RouteEntry, part: 'body' | 'query'): Promise<bool
   return response.statusCode === 400 && response.body.includes(PROBE);
 }
 
+/** Lists that take `filter={"id":[…]}` (one or several records by id). */
+async function takesIdFilter(route: RouteEntry): Promise<boolean> {
+  if (route.method !== 'GET' || route.url.includes(':')) return false;
+  return (await send(route, { query: { filter: JSON.stringify({ id: [1] }) } })).statusCode === 200;
+}
+
 const routes = listRoutes(app);
 const hasBody = (route: RouteEntry) => ['POST', 'PUT', 'PATCH'].includes(route.method);
 const bodyRoutes: RouteEntry[] = [];
 const queryRoutes: RouteEntry[] = [];
+const idFilterRoutes: RouteEntry[] = [];
 for (const route of routes) {
   if (hasBody(route) && (await isStrict(route, 'body'))) bodyRoutes.push(route);
   if (['GET', 'DELETE'].includes(route.method) && (await isStrict(route, 'query'))) queryRoutes.push(route);
+  if (await takesIdFilter(route)) idFilterRoutes.push(route);
 }
 
 const anyJunk = fc.oneof(
@@ -117,6 +126,33 @@ const wrongFor = (value: unknown) =>
       kindOf(candidate) !== kindOf(value) &&
       !(typeof value === 'number' && typeof candidate === 'string' && Number.isFinite(Number(candidate))),
   );
+/** Text PostgreSQL refuses (NUL) or cannot keep in jsonb (a lone surrogate), anywhere in a string. */
+const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom('\u0000', '\ud800', '\udfff'),
+    fc.string({ maxLength: 10 }),
+  )
+  .map((parts) => parts.join(''));
+/** Numbers past an int4 column, either way. */
+const outOfRange = fc
+  .integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER })
+  .chain((value) => fc.constantFrom(value, -value));
+/** Objects and arrays nested past the 32 levels input may have, as JSON text: JSON.stringify overflows at 10,000. */
+class Nesting {
+  constructor(readonly levels: number) {}
+
+  /** `body` as JSON with this nesting where it holds it. */
+  static stringify(body: unknown, nesting: Nesting): string {
+    const opens = Array.from({ length: nesting.levels }, (_, level) => (level % 2 ? '[' : '{"a":'));
+    const closes = opens.map((open) => (open === '[' ? ']' : '}')).reverse();
+    const text = JSON.stringify(body, (_, value: unknown) => (value === nesting ? 'zzNestingHere' : value));
+    return text.replace('"zzNestingHere"', `${opens.join('')}"leaf"${closes.join('')}`);
+  }
+}
+/** Nesting up to 10,000 levels, which overflowed the recursive validators. */
+const deepNesting = fc.integer({ min: 33, max: 10_000 }).map((levels) => new Nesting(levels));
+const FEW = { numRuns: 10 };
 const unknownKey = fc.stringMatching(/^[A-Za-z0-9]{1,30}$/).map((key) => `x_${key}`);
 const sampleBody = (route: RouteEntry) => (route.sample?.().body ?? {}) as Record<string, unknown>;
 
@@ -144,6 +180,21 @@ describe('bad input', () => {
       );
     });
 
+    it.runIf(route.url.includes(':'))(
+      'refuses ids beyond the int4 columns, naming the parameter',
+      async () => {
+        const param = /:(\w+)/.exec(route.url)![1]!;
+        await fc.assert(
+          fc.asyncProperty(outOfRange, async (value) => {
+            const response = await send(route, { url: route.url.replace(/:\w+/g, String(value)) });
+            expect(response.statusCode, response.body).toBe(400);
+            expectErrorShape(response, param);
+          }),
+          FEW,
+        );
+      },
+    );
+
     it.runIf(route.url.includes(':'))('refuses path parameters that are not ids', async () => {
       const bad = fc.oneof(
         fc.string({ minLength: 1 }).filter((text) => !/^\s*\d+\s*$/.test(text)),
@@ -164,15 +215,16 @@ describe('bad input', () => {
     '%s body',
     (_, route) => {
       const fields = Object.keys(sampleBody(route));
-      const property = (arb: fc.Arbitrary<[string, unknown]>, statuses: readonly number[]) =>
+      const property = (arb: fc.Arbitrary<[string, unknown]>, statuses: readonly number[], runs = RUNS) =>
         fc.assert(
           fc.asyncProperty(arb, async ([field, value]) => {
             const body = { ...sampleBody(route), [field]: value };
-            const response = await send(route, { body });
+            const raw = value instanceof Nesting ? Nesting.stringify(body, value) : undefined;
+            const response = await send(route, raw ? { raw } : { body });
             expect(statuses, `${field}: ${response.body}`).toContain(response.statusCode);
             expectErrorShape(response, field);
           }),
-          RUNS,
+          runs,
         );
 
       it('refuses unknown fields, naming them', () => property(fc.tuple(unknownKey, plainJson), [400]));
@@ -197,6 +249,21 @@ describe('bad input', () => {
             nested.filter((node) => typeof node === 'object' && !hasPrototypeKeys(node)),
           );
           return property(fc.tuple(fc.constantFrom(...stringFields), value), REFUSALS);
+        },
+      );
+
+      it.runIf(fields.length > 0)(
+        'refuses text, numbers and nesting the database cannot take, naming the field',
+        () => {
+          const body = sampleBody(route);
+          const textFields = fields.filter((field) => typeof body[field] === 'string');
+          const numberFields = fields.filter((field) => typeof body[field] === 'number');
+          const value = fc.oneof(
+            fc.tuple(fc.constantFrom(...fields), deepNesting),
+            ...(textFields.length > 0 ? [fc.tuple(fc.constantFrom(...textFields), unstorableText)] : []),
+            ...(numberFields.length > 0 ? [fc.tuple(fc.constantFrom(...numberFields), outOfRange)] : []),
+          );
+          return property(value, [400], FEW);
         },
       );
 
@@ -231,12 +298,31 @@ describe('bad input', () => {
   describe.each(queryRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s query',
     (_, route) => {
+      it.runIf(idFilterRoutes.includes(route))(
+        'refuses ids beyond the int4 columns and text the database cannot take in its filter, naming it',
+        async () => {
+          const filter = fc.oneof(
+            fc.array(outOfRange, { minLength: 1, maxLength: 3 }).map((ids) => ({ id: ids })),
+            unstorableText.map((text) => ({ id: [1], [text]: 1 })),
+          );
+          await fc.assert(
+            fc.asyncProperty(filter, async (value) => {
+              const response = await send(route, { query: { filter: JSON.stringify(value) } });
+              expect(response.statusCode, response.body).toBe(400);
+              expectErrorShape(response, 'filter');
+            }),
+            FEW,
+          );
+        },
+      );
+
       it('refuses unknown and malformed query parameters, naming them', async () => {
         const known = Object.keys(route.sample?.().query ?? {});
         const pair = fc.oneof(
           fc.tuple(unknownKey, fc.string()),
           ...(known.length > 0
             ? [
+                fc.tuple(fc.constantFrom(...known), unstorableText),
                 fc.tuple(
                   fc.constantFrom(...known),
                   fc
