@@ -9,11 +9,14 @@ test('the CSV export downloads every filtered row, not just the page shown', asy
   const [tech] = (await apiCall(page.request, token, 'GET', '/groups?filter={"q":"Tech"}')) as unknown as {
     id: number;
   }[];
+  // A name a spreadsheet would run as a formula: the file must hold it as text.
+  const formula = `=1+2 ${prefix}`;
+  const trap = await apiCall(page.request, token, 'POST', '/groups', { name: formula });
   for (const n of [1, 2, 3]) {
     await apiCall(page.request, token, 'POST', '/login/account', {
       username: `${prefix}.${n}`,
       email: `${prefix}.${n}@csv.example`,
-      groups: n === 1 ? [tech!.id] : [],
+      groups: n === 1 ? [tech!.id] : n === 2 ? [trap.id as number] : [],
     });
   }
   await signInByApi(page, 'admin');
@@ -32,6 +35,7 @@ test('the CSV export downloads every filtered row, not just the page shown', asy
   const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('Username,Email,Groups,Created');
   expect(lines[1]).toContain(`${prefix}.1,${prefix}.1@csv.example,Tech,`);
+  expect(lines[2]).toContain(`${prefix}.2,${prefix}.2@csv.example,"'${formula}",`);
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
     `${prefix}.1`,
     `${prefix}.2`,
