@@ -23,6 +23,9 @@ const ACTORS: readonly Actor[] = ['anonymous', 'norole', 'support', 'manager', '
 
 /** The refusal of acting above oneself (roleGuards' assertActsWithin), the one 403 a role holder may get. */
 const ACTING_ABOVE = /^You cannot change (an account that holds|a group that grants) roles you do not hold: /;
+/** A money move by an account without two-factor sign-in (confirmSecondFactor): refused whatever its roles. */
+const ENROL_FIRST =
+  / needs a code from your authenticator app: set up two-factor sign-in on the QR page first\.$/;
 
 /** Deletions last, and deleting an account (the support account, in its sample) last of all. */
 function walkOrder(route: RouteEntry): number {
@@ -98,6 +101,13 @@ describe('authorization walk', () => {
           expect(status, response.body).not.toBe(403);
         } else if (actor === 'anonymous') {
           expect(status, response.body).toBe(401);
+        } else if (
+          allowed &&
+          status === 403 &&
+          ENROL_FIRST.test(response.json<{ message: string }>().message)
+        ) {
+          const [account] = await app.db.select().from(accounts).where(eq(accounts.username, actor));
+          expect(account?.twoFactorEnabled, 'refused for two-factor, but enrolled').toBe(false);
         } else if (allowed && actor === 'manager' && status === 403) {
           expect(response.json<{ message: string }>().message).toMatch(ACTING_ABOVE);
         } else if (allowed) {

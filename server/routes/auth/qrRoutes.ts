@@ -1,35 +1,37 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { accountOfLink, sendAccountLink, useLink } from '../../auth/accountLinks';
-import { isValidTotp, newTotpSecret, totpUrl } from '../../auth/totp';
+import { accountOfLink, sendAccountLink } from '../../auth/accountLinks';
+import { newTotpSecret, totpUrl } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { allows } from '../../http/allows';
-import { lacksRole, notFound, validationError } from '../../http/ApiError';
+import { lacksRole, notFound } from '../../http/ApiError';
 import { linkRateLimit } from '../../http/linkRateLimit';
 import { ok, okResponse } from '../../http/okResponse';
 import { intField } from '../../http/queryParams';
 import { writeAudit } from '../../trail/writeAudit';
+import { confirmTwoFactorEnrolment } from './confirmTwoFactorEnrolment';
 
 const linkToken = z.string().min(1, 'Required').max(200);
 const query = z.object({ token: linkToken.optional() }).strict();
+const sixDigits = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
 const body = z
   .object({
-    code: z
-      .string()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code')
-      .optional(),
+    code: sixDigits.optional(),
+    password: z.string().max(1000).optional(),
+    currentCode: sixDigits.optional(),
     token: linkToken.optional(),
     id: intField().optional(),
   })
   .strict()
   .superRefine((value, context) => {
-    if (value.id === undefined && value.code === undefined) {
-      context.addIssue({ code: 'custom', path: ['code'], message: 'Required' });
-    }
+    if (value.id !== undefined) return;
+    if (value.code === undefined) context.addIssue({ code: 'custom', path: ['code'], message: 'Required' });
+    if (!value.password)
+      context.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password' });
   });
 
 const enrolment = z.object({
@@ -53,8 +55,9 @@ async function loadAccount(app: FastifyInstance, id: number) {
 
 /**
  * GET and POST /account/qr: two-factor enrolment. GET shows a QR of a new TOTP secret (kept pending); POST
- * `{ code }` confirms it with the first code, which switches two-factor on. Either works signed in or with
- * the token of a QR link, which SEND_ACCOUNT_QR holders send with POST `{ id }`.
+ * `{ code, password }` (and `currentCode` of the secret in use, when a signed-in account replaces it) confirms
+ * it with its first code, which switches two-factor on or replaces the secret (confirmTwoFactorEnrolment).
+ * Either works signed in or with the token of a QR link, which SEND_ACCOUNT_QR holders send with POST `{ id }`.
  */
 export function qrRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +66,8 @@ export function qrRoutes(app: FastifyInstance): void {
     '/account/qr',
     {
       schema: { querystring: query, response: { 200: enrolment } },
-      config: { access: 'public', rateLimit: linkRateLimit(app.config) },
+      onRequest: linkRateLimit(app),
+      config: { access: 'public' },
     },
     async (request) => {
       const { token } = request.query;
@@ -87,10 +91,10 @@ export function qrRoutes(app: FastifyInstance): void {
     '/account/qr',
     {
       schema: { body, response: { 200: okResponse } },
+      onRequest: linkRateLimit(app),
       config: {
         access: 'public',
-        rateLimit: linkRateLimit(app.config),
-        sample: () => ({ body: { code: '123456' } }),
+        sample: () => ({ body: { code: '123456', password: 'wse-demo', currentCode: '654321' } }),
       },
     },
     async (request) => {
@@ -108,30 +112,11 @@ export function qrRoutes(app: FastifyInstance): void {
         return ok;
       }
       const account = await loadAccount(app, await enrollingAccountId(app, request, input.token));
-      const secret = account.pendingTotpSecret;
-      if (!secret) throw validationError({ code: 'Open the QR code first, then enter the code it shows.' });
-      if (!isValidTotp(input.code ?? '', secret)) {
-        throw validationError({ code: 'That code is not valid. Enter the current code.' });
-      }
-      await app.db.transaction(async (tx) => {
-        if (input.token) await useLink(tx, input.token, 'qr');
-        await tx
-          .update(accounts)
-          .set({
-            totpSecret: secret,
-            pendingTotpSecret: null,
-            twoFactorEnabled: true,
-            version: sql`${accounts.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(accounts.id, account.id));
-        await writeAudit(tx, {
-          actor: request.principal?.account ?? { id: account.id, username: account.username },
-          action: 'account.two-factor-enrolled',
-          target: `account:${account.id}`,
-          before: { twoFactorEnabled: account.twoFactorEnabled },
-          after: { twoFactorEnabled: true },
-        });
+      await confirmTwoFactorEnrolment(app, request, account, {
+        code: input.code ?? '',
+        password: input.password ?? '',
+        currentCode: input.currentCode,
+        token: input.token,
       });
       return ok;
     },
