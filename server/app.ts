@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +9,7 @@ import { ServerEvents } from './events';
 import { installAccessControl } from './http/accessControl';
 import { installErrorHandling } from './http/installErrorHandling';
 import { installInputGuard } from './http/installInputGuard';
+import { installSecurityHeaders } from './http/installSecurityHeaders';
 import { installRateLimit } from './http/installRateLimit';
 import { loggerOptions } from './http/loggerOptions';
 import { parseQueryString } from './http/parseQueryString';
@@ -19,7 +19,6 @@ import { apiRoutes } from './routes/apiRoutes';
 import { SERVED_RESOURCES } from './resources/servedResources';
 import type { ServedResource } from './resources/ServedResource';
 import { spaRoutes } from './routes/spa/spaRoutes';
-import { securityHeaders } from './http/securityHeaders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,9 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await installSecurityHeaders(app);
   installAccessControl(app);
   installInputGuard(app);
-  await app.register(helmet, securityHeaders(config));
   await installRateLimit(app);
   await app.register(apiRoutes, { prefix: '/api', resources: options.resources ?? SERVED_RESOURCES });
   await app.register(spaRoutes);

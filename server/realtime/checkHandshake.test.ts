@@ -53,6 +53,25 @@ describe('socket handshake', () => {
     expect((await connect(url, token, { extraHeaders: { origin: url } })).connected).toBe(true);
     const allowed = await connect(url, token, { extraHeaders: { origin: 'https://dashboard.example' } });
     expect(allowed.connected).toBe(true);
+    const defaultPort = await connect(url, token, {
+      extraHeaders: { origin: 'https://dashboard.example:443' },
+    });
+    expect(defaultPort.connected).toBe(true);
+  });
+
+  it('refuses an origin whose scheme, host or port differs from its own and from ALLOWED_ORIGINS', async () => {
+    const token = await tokenFor(app, 'admin');
+    const own = new URL(url);
+    for (const origin of [
+      `https://${own.host}`,
+      `http://${own.hostname}:${Number(own.port) + 1}`,
+      `http://localhost:${own.port}`,
+      'http://dashboard.example',
+      'https://dashboard.example:8443',
+      'https://sub.dashboard.example',
+      'null',
+    ])
+      await expect(connect(url, token, { extraHeaders: { origin } }), origin).rejects.toThrow('UNAUTHORIZED');
   });
 
   it('refuses a revoked token', async () => {

@@ -12,6 +12,15 @@ function refused(reason: string): ExtendedError {
   return error;
 }
 
+/** The origin the handshake came in by: its scheme (TLS, or a trusted proxy's X-Forwarded-Proto) and Host. */
+function ownOrigin(app: FastifyInstance, socket: RealtimeSocket): string | undefined {
+  const { host } = socket.handshake.headers;
+  if (!host) return undefined;
+  const forwarded = app.config.trustProxy ? socket.handshake.headers['x-forwarded-proto'] : undefined;
+  const proxied = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  return `${proxied || (socket.handshake.secure ? 'https' : 'http')}://${host}`;
+}
+
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const fromQuery = socket.handshake.query.token;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
@@ -20,9 +29,9 @@ function handshakeToken(socket: RealtimeSocket): string | undefined {
 }
 
 /**
- * The socket's door: a page from a foreign origin, a missing token or one `authenticateToken` refuses
- * (bad, expired, revoked, outdated, account gone) ends in `connect_error` UNAUTHORIZED. Runs on every
- * connection, recovered ones included.
+ * The socket's door: a page from a foreign origin (scheme, host and port compared exactly), a missing token
+ * or one `authenticateToken` refuses (bad, expired, revoked, outdated, account gone) ends in `connect_error`
+ * UNAUTHORIZED. Runs on every connection, recovered ones included.
  *
  * @example
  * const { principal, token } = await checkHandshake(app, socket);
@@ -31,8 +40,8 @@ export async function checkHandshake(
   app: FastifyInstance,
   socket: RealtimeSocket,
 ): Promise<{ principal: Principal; token: string }> {
-  const { origin, host } = socket.handshake.headers;
-  if (!isAllowedOrigin(origin, host, app.config.allowedOrigins)) {
+  const { origin } = socket.handshake.headers;
+  if (!isAllowedOrigin(origin, ownOrigin(app, socket), app.config.allowedOrigins)) {
     throw refused(`Origin ${origin} may not connect.`);
   }
   const token = handshakeToken(socket);
