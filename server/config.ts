@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Put before the keys the server keeps in Redis (the link rate limit), so deployments can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   tokenTtlSeconds: number;
   nodeEnv: NodeEnv;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wse:',
     jwtSecret: jwtSecretOf(env, nodeEnv, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 30),
     nodeEnv,

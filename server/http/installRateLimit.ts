@@ -1,22 +1,17 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './ApiError';
+import { databaseLinkLimitStore } from './databaseLinkLimitStore';
+import { redisLinkLimitStore } from './redisLinkLimitStore';
 
 /**
- * Per-address request limits for the routes that opt in with `config.rateLimit`, answered in the one error
- * shape. (Sign-in failures have their own, database-backed limit.)
+ * The store of the link routes' shared budget (`linkRateLimit`): Redis when REDIS_URL is set, else the
+ * database, so every instance counts one budget per address. (Sign-in has its own limit, loginLimiter.)
  *
  * @example
  * await installRateLimit(app); // before the routes
  */
 export async function installRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError(429, 'RATE_LIMITED', `Too many requests. Try again in ${context.after}.`, {
-        retryAfter,
-      });
-    },
-  });
+  const { redisUrl, redisKeyPrefix } = app.config;
+  const store = redisUrl ? redisLinkLimitStore(redisUrl, redisKeyPrefix) : databaseLinkLimitStore(app.db);
+  app.decorate('linkLimitStore', store);
+  app.addHook('onClose', () => store.close());
 }

@@ -1,7 +1,18 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Config } from '../config';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { clientAddress } from './clientAddress';
+import { rateLimited } from './rateLimited';
 
-/** The public routes that send or use links (reset, QR): enough for people, too few to spam the sys log. */
-export function linkRateLimit(config: Config): RateLimitOptions {
-  return { max: config.linkRateLimitPerMinute, timeWindow: '1 minute' };
+/**
+ * The routes that send or use links (forgot password, reset, QR) share one budget per address:
+ * LINK_RATE_LIMIT_PER_MINUTE requests a minute, counted in the shared store so instances agree. Enough for
+ * people, too few to spam the sys log. A route opts in with `onRequest: linkRateLimit(app)`.
+ *
+ * @example
+ * app.post('/forgot-password', { onRequest: linkRateLimit(app), ... }, handler);
+ */
+export function linkRateLimit(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (request) => {
+    const { hits, retryAfterSeconds } = await app.linkLimitStore.hit(clientAddress(request.ip));
+    if (hits > app.config.linkRateLimitPerMinute) throw rateLimited('Too many requests.', retryAfterSeconds);
+  };
 }

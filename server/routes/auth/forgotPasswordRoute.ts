@@ -20,9 +20,9 @@ export function forgotPasswordRoute(app: FastifyInstance): void {
     '/forgot-password',
     {
       schema: { body, response: { 200: okResponse } },
+      onRequest: linkRateLimit(app),
       config: {
         access: 'public',
-        rateLimit: linkRateLimit(app.config),
         sample: () => ({ body: { username: 'nobody@example.com' } }),
       },
     },

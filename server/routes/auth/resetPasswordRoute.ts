@@ -28,9 +28,9 @@ export function resetPasswordRoute(app: FastifyInstance): void {
     '/account/reset-password',
     {
       schema: { body, response: { 200: okResponse } },
+      onRequest: linkRateLimit(app),
       config: {
         access: 'public',
-        rateLimit: linkRateLimit(app.config),
         sample: () => ({ body: { token: 'not-a-real-link-token', password: 'new-password-1' } }),
       },
     },
