@@ -13,7 +13,7 @@ const NOT_A_COLUMN = new Set(['collate', 'c']);
 const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
 const words = (field: string) => field.replace(/[A-Z]/g, (upper) => ` ${upper.toLowerCase()}`);
 
-/** The columns of `Key (lower(username::text))=(bert) already exists.`: identifiers that are not calls or casts. */
+/** The columns of `Key (lower(username::text))=(bert) already exists.`: names that are not calls or casts. */
 function columnsOfDetail(detail: string): string[] {
   const key = /^Key \((.+?)\)=\(/.exec(detail)?.[1];
   if (!key) return [];
@@ -37,7 +37,7 @@ function violationOf(error: unknown): DatabaseError | undefined {
  * Anything else: undefined.
  *
  * @example
- * uniqueViolation(error)?.body; // { statusCode: 409, code: 'CONFLICT', fields: { username: 'This username is taken' } }
+ * uniqueViolation(error)?.body.fields; // { username: 'This username is taken' }
  */
 export function uniqueViolation(error: unknown): ApiError | undefined {
   const violation = violationOf(error);
