@@ -1,6 +1,7 @@
 import type { AccessRules } from '../../contract/canAccess';
 import { resourceAccessRules } from '../../contract/resourceAccessRules';
 import { payoutAccessRules } from '../../contract/finance/payoutAccess';
+import { bankChangeAccessRules } from '../../contract/banking/bankChangeAccessRules';
 import { registry } from '../../resources';
 import { pageAccessRules } from './pageAccessRules';
 import { searchAccessRules } from './searchAccessRules';
@@ -14,10 +15,14 @@ function merge(...sets: AccessRules[]): AccessRules {
   return merged;
 }
 
-/** Every access rule of the app: custom pages (menu roles), resources and their fields, the search, payouts. */
+/**
+ * Every access rule of the app: custom pages (menu roles), resources and their fields, the search, payouts and
+ * bank details changes.
+ */
 export const accessRules: AccessRules = merge(
   pageAccessRules,
   resourceAccessRules(registry),
   searchAccessRules,
   payoutAccessRules,
+  bankChangeAccessRules,
 );

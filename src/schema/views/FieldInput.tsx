@@ -4,6 +4,7 @@ import type { FieldDefinition, GroupField } from '../../../contract/FieldDefinit
 import { isLong, isWide } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldGroupFrame } from './FieldGroupFrame';
+import { FourEyesInput } from './FourEyesInput';
 import { KindInput } from './KindInput';
 import { MaskedFieldInput } from './MaskedFieldInput';
 import { ReadOnlyGroup } from './ReadOnlyGroup';
@@ -28,7 +29,8 @@ export interface FieldInputProps {
 
 /**
  * The input for one field, chosen by its kind; a group renders its fields under a subheading (in columns when
- * it has many), a list its items. Read-only groups and lists show their values; private values their mask.
+ * it has many), a list its items. Read-only groups and lists show their values; private values their mask; a
+ * payout account field (`fourEyes`) is read only, since it changes through 'Change bank details'.
  */
 export function FieldInput(props: FieldInputProps) {
   const { field, disabled, tracked, depth = 0, hideLabel } = props;
@@ -61,6 +63,7 @@ export function FieldInput(props: FieldInputProps) {
         </ArrayInput>
       );
     default:
+      if (field.fourEyes) return <FourEyesInput field={field} />;
       return masked ? (
         <MaskedFieldInput field={field} disabled={disabled} tracked={tracked} />
       ) : (

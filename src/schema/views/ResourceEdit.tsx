@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Edit } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { AuditHistory } from './AuditHistory';
+import { BankChangePanel } from './BankChangePanel';
 import { ConflictDialog } from './ConflictDialog';
 import { RecordHeader } from './RecordHeader';
 import { RecordLoadError } from './RecordLoadError';
@@ -13,12 +14,12 @@ import { useConflictController } from './useConflictController';
 import { useRevealedValues } from './useRevealedValues';
 
 /**
- * The edit screen of a record: its form, the related lists below it and its history. Saves are pessimistic (no
- * deferred undo write: roles, money and personal data are saved at once) and a stale save opens the conflict
- * dialog. Viewers without the edit role see the form read-only, which is why react-admin's own edit-access
- * redirect is switched off here: the page itself is guarded by its route's view role. Revealed private values
- * are held in the record as read (`select`), so they are loaded values, not edits. The history loads only once
- * the record has.
+ * The edit screen of a record: its form, a pending bank details change, the related lists below it and its
+ * history. Saves are pessimistic (no deferred undo write: roles, money and personal data are saved at once) and a
+ * stale save opens the conflict dialog. Viewers without the edit role see the form read-only, which is why
+ * react-admin's own edit-access redirect is switched off here: the page itself is guarded by its route's view
+ * role. Revealed private values are held in the record as read (`select`), so they are loaded values, not edits.
+ * The history loads only once the record has.
  */
 export function ResourceEdit({ definition, id }: { definition: ResourceDefinition; id: string }) {
   const { current, onError, close } = useConflictController();
@@ -45,6 +46,7 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         >
           <ConflictDialog definition={definition} current={current} onClose={close} />
         </ResourceForm>
+        <BankChangePanel definition={definition} id={id} />
         {definition.related && (
           <Box sx={{ px: 2, pb: 2 }}>
             {definition.related.map((related) => (

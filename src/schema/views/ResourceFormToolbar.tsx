@@ -5,13 +5,15 @@ import { SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
+import { BankDetailsChangeButton } from './BankDetailsChangeButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { RecordActionButton } from './RecordActionButton';
 import type { FormMode } from './useResourceFormController';
 
 /**
- * Save (always offered on a new record, so a submit says what is missing), the definition's record actions and
- * delete (with a confirmation naming the record), each disabled without its role.
+ * Save (always offered on a new record, so a submit says what is missing), the definition's record actions (and
+ * 'Change bank details' where the record has a payout account) and delete (with a confirmation naming the
+ * record), each disabled without its role.
  */
 export function ResourceFormToolbar({
   definition,
@@ -32,6 +34,7 @@ export function ResourceFormToolbar({
             <RecordActionButton definition={definition} action={action} />
           </AccessGate>
         ))}
+      {mode === 'edit' && <BankDetailsChangeButton definition={definition} />}
       <Box sx={{ flex: 1 }} />
       {mode === 'edit' && offers(definition, 'delete') && (
         <AccessGate resource={name} action="delete" label="Delete" icon={<DeleteIcon />}>

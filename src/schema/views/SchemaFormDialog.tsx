@@ -18,6 +18,8 @@ export interface SchemaFormDialogProps {
   description?: ReactNode;
   /** The fields validated; their inputs are the children. */
   fields: readonly FieldDefinition[];
+  /** A form's own check in place of the fields' schema (errors keyed as the inputs' sources). */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
   submitLabel: string;
   /** The work; a rejection's message shows in the dialog and the values stay for a retry. */
@@ -31,7 +33,11 @@ const BLANK = {};
 /** A dialog asking the inputs of some field definitions, validated like a record form (action forms, reveal). */
 export function SchemaFormDialog(props: SchemaFormDialogProps) {
   const { title, description, fields, children, submitLabel, onSubmit, onClose } = props;
-  const { validate, running, error, submit } = useSchemaFormDialogController(fields, onSubmit);
+  const { validate, running, error, submit } = useSchemaFormDialogController(
+    fields,
+    onSubmit,
+    props.validate,
+  );
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -8,8 +8,9 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The request failed. Try again.';
 
 /**
- * A dialog form's logic: the fields' zod validation, and a submit that runs once (again only after a failure,
- * whose message it keeps to show in the dialog; the typed values stay, so the user can retry).
+ * A dialog form's logic: the fields' zod validation (or the form's own `check`), and a submit that runs once
+ * (again only after a failure, whose message it keeps to show in the dialog; the typed values stay, so the user
+ * can retry).
  *
  * @example
  * const { validate, running, error, submit } = useSchemaFormDialogController(action.form, (values) => run(values));
@@ -17,8 +18,9 @@ const messageOf = (error: unknown) =>
 export function useSchemaFormDialogController(
   fields: readonly FieldDefinition[],
   onSubmit: (values: Values) => Promise<void>,
+  check?: (values: Values) => Values,
 ) {
-  const validate = useMemo(() => schemaValidator(fields, 'create'), [fields]);
+  const validate = useMemo(() => check ?? schemaValidator(fields, 'create'), [fields, check]);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
