@@ -23,6 +23,27 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("too many failed sign-ins show the server's wait, and another account still signs in", async ({
+    page,
+  }) => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await page.request.post('/api/login', {
+        data: { username: 'ghost', password: 'wrong' },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('ghost');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many failed sign-in attempts\. Try again in (\d+ seconds|1 minute)\.$/,
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await signInByForm(page);
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+  });
+
   test('names the missing fields without calling the server', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/login') && calls.push(request.url()));
