@@ -24,6 +24,8 @@ export function BankChangePanel({ definition, id }: { definition: ResourceDefini
     <Box component="section" aria-label="Pending bank details change" sx={{ px: 2, pb: 2 }}>
       <Alert
         severity="warning"
+        // It stays on the page while the change waits: a status, not an alert that interrupts.
+        role="status"
         action={
           <Box sx={{ display: 'flex', gap: 1 }}>
             {!mine && (

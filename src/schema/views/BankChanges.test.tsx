@@ -139,7 +139,9 @@ describe('bank details under four eyes on the record page', { timeout: 30_000 },
     await user.click(within(dialog).getByLabelText(/Authenticator code/));
     await user.paste('654321');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Bank details change approved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bank details change approved: payouts go to the new account'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ path: '/bank-changes/5/approve', body: { code: '654321' } }]);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Pending bank details change' })).not.toBeInTheDocument(),

@@ -55,8 +55,16 @@ export function useBankChangeController(definition: ResourceDefinition, id: Iden
     startReject: () => setStep('reject'),
     close: () => setStep('idle'),
     approve: (values: Values) =>
-      decide('/bank-changes/:id/approve', { code: values.code }, 'Bank details change approved'),
+      decide(
+        '/bank-changes/:id/approve',
+        { code: values.code },
+        'Bank details change approved: payouts go to the new account',
+      ),
     reject: (values: Values) =>
-      decide('/bank-changes/:id/reject', { reason: values.reason }, 'Bank details change rejected'),
+      decide(
+        '/bank-changes/:id/reject',
+        { reason: values.reason },
+        'Bank details change rejected: the account on record stays',
+      ),
   } as const;
 }
