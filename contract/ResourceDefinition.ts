@@ -92,7 +92,11 @@ export interface FormSection {
   fields: readonly string[];
 }
 
-/** Roles needed per operation; an operation without a role is open to any signed-in user. */
+/**
+ * Roles needed per operation. Every operation a resource offers declares one (`OPEN` for any signed-in user, only
+ * where no personal or money data is read or written): `dataAccessProblems` holds definitions to it. Revealing a
+ * masked value needs `show` and the role the field names (`FieldAccess.reveal`).
+ */
 export interface OperationAccess {
   /** The list page and its menu entry (spec §6 menu mapping); defaults to `list`, `OPEN` for an open entry. */
   page?: RoleNeed;
@@ -103,8 +107,6 @@ export interface OperationAccess {
   edit?: RoleNeed;
   delete?: RoleNeed;
   export?: RoleNeed;
-  /** Revealing a masked field; defaults to `show`. */
-  reveal?: RoleNeed;
 }
 
 /** A resource as plain data: the engine builds its routes, screens, API mapping, validation and access from it. */
@@ -135,4 +137,10 @@ export interface ResourceDefinition {
    * the server gives and the screen shows beside the disabled control.
    */
   ownRecord?: { refuseDelete?: string };
+  /**
+   * For staff accounts and groups: the list of roles a record holds (`source`: an account's effective roles, a
+   * group's roles), all of which whoever changes it must hold (actingAboveRefusal gives the reason), and the role
+   * picker (`grantedBy`), which offers only the roles the viewer holds.
+   */
+  heldRoles?: { holder: 'account' | 'group'; source: string; grantedBy: string };
 }

@@ -83,7 +83,7 @@ function baseSchema(field: FieldDefinition, options: SchemaOptions): z.ZodType {
  * one sent empty is still refused.
  */
 export function fieldSchema(field: FieldDefinition, options: SchemaOptions = {}): z.ZodType {
-  const inner = { ...options, masked: options.masked || field.masked };
+  const inner = { ...options, masked: options.masked || Boolean(field.masked) };
   const schema = field.required ? requiredSchema(field, inner) : optionalSchema(field, inner);
   const checked = inner.masked && field.kind !== 'group' ? maskedSchema(field, schema, options) : schema;
   return options.partial ? checked.optional() : checked;

@@ -17,6 +17,20 @@ describe('resourceAccessRules', () => {
     expect(rules['groups.accounts']).toEqual({ edit: 'ASSIGN_GROUPS' });
   });
 
+  it('gives each masked value the role that reveals it: its own, else its group’s', () => {
+    expect(rules['performers.private.address_city']).toEqual({ reveal: 'MEMBER_DETAIL' });
+    expect(rules['performers.private.account_iban']).toEqual({
+      reveal: 'REVENUE_PLATFORM',
+      edit: 'REVENUE_PLATFORM',
+    });
+    expect(rules['performers.attachments.file']).toEqual({ reveal: 'MEMBER_DETAIL' });
+    expect(rules['members.email']).toEqual({ reveal: 'MEMBER_EMAIL', edit: 'MEMBER_EMAIL' });
+    expect(rules.performers).not.toHaveProperty('reveal');
+    expect(canAccess(['MEMBER_DETAIL'], { resource: 'studios.details.iban', action: 'reveal' }, rules)).toBe(
+      false,
+    );
+  });
+
   it('lets the canAccess policy refuse support and admit a viewer read-only', () => {
     const support = ['SEARCH_MEMBER', 'VIEW_LIVE_CAMS'];
     const viewer = ['VIEW_ACCOUNTS', 'VIEW_GROUPS'];
@@ -44,7 +58,7 @@ describe('page and record rules', () => {
         },
       ]),
     );
-    expect(notes).toEqual({ page: [], list: 'SEARCH_MEMBER', show: [], reveal: [] });
+    expect(notes).toEqual({ page: [], list: 'SEARCH_MEMBER', show: [] });
     expect(rules.groups).toMatchObject({ page: 'VIEW_GROUPS', list: 'VIEW_GROUPS', show: 'VIEW_GROUPS' });
   });
 });

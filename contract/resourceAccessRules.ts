@@ -1,5 +1,6 @@
 import type { AccessRules } from './canAccess';
 import type { FieldDefinition } from './FieldDefinition';
+import { fieldMasking, type FieldMasking } from './fieldMasking';
 import type { ResourceDefinition } from './ResourceDefinition';
 
 type Rules = AccessRules[string];
@@ -7,14 +8,24 @@ type Rules = AccessRules[string];
 const compact = (rules: Rules): Rules =>
   Object.fromEntries(Object.entries(rules).filter(([, role]) => role !== undefined));
 
-function fieldRules(name: string, fields: readonly FieldDefinition[], prefix = ''): AccessRules {
+function fieldRules(
+  name: string,
+  fields: readonly FieldDefinition[],
+  prefix = '',
+  outer?: FieldMasking,
+): AccessRules {
   return Object.fromEntries(
     fields.flatMap((field) => {
       const path = `${prefix}${field.source}`;
-      const own = field.access
-        ? [[`${name}.${path}`, compact({ read: field.access.read, edit: field.access.edit })]]
-        : [];
-      const nested = field.kind === 'group' ? Object.entries(fieldRules(name, field.fields, `${path}.`)) : [];
+      const masking = fieldMasking(field, outer);
+      // A masked value reveals only to its role (dataAccessProblems makes every masked field name one).
+      const reveal = field.kind !== 'group' && field.kind !== 'list' ? masking?.reveal : undefined;
+      const rules = compact({ read: field.access?.read, edit: field.access?.edit, reveal });
+      const own = Object.keys(rules).length > 0 ? [[`${name}.${path}`, rules]] : [];
+      const nested =
+        field.kind === 'group' || field.kind === 'list'
+          ? Object.entries(fieldRules(name, field.fields, `${path}.`, masking))
+          : [];
       return [...own, ...nested];
     }),
   );
@@ -23,7 +34,8 @@ function fieldRules(name: string, fields: readonly FieldDefinition[], prefix = '
 /**
  * The access rules the definitions declare, for the one canAccess policy: per resource its operations
  * (`page`, `list`, `show`, `create`, `edit`, `delete`, `export`) and record actions (by name), and per guarded field
- * `<resource>.<field>` with `read` and `edit`.
+ * `<resource>.<field>` (list items without their index: `performers.attachments.file`) with `read`, `edit` and,
+ * for a masked one, `reveal`.
  *
  * @example
  * resourceAccessRules(registry).accounts.delete; // 'REMOVE_ACCOUNTS'
@@ -41,7 +53,6 @@ export function resourceAccessRules(registry: readonly ResourceDefinition[]): Ac
         edit: access.edit,
         delete: access.delete,
         export: access.export,
-        reveal: access.reveal ?? access.show ?? access.list,
         ...Object.fromEntries((definition.actions ?? []).map((action) => [action.name, action.role])),
       });
       return [

@@ -1,3 +1,4 @@
+import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 /** Audit entries (who changed what, before and after); shown as each record's history, no page of its own. */
@@ -15,6 +16,8 @@ const audit: ResourceDefinition = {
     { source: 'target', label: 'Target', kind: 'text', readOnly: true },
   ],
   list: { columns: ['at', 'actor', 'action'], sort: { field: 'at', order: 'DESC' }, perPage: 10 },
+  // Each record's history is read with that record's own show rule (server/routes/audit/auditRoutes.ts).
+  access: { list: OPEN },
 };
 
 export default audit;

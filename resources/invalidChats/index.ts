@@ -76,7 +76,8 @@ const invalidChats: ResourceDefinition = {
       name: 'refund',
       label: 'Refund credits',
       call: { method: 'PUT', path: '/wse/chats/invalid/:id/refund' },
-      role: 'VIEW_INVALID_CHATS',
+      // Giving credits back is giving credits: the view role alone may not.
+      role: 'DONATE_CREDITS',
       success: 'Credits refunded',
       inList: true,
       form: [{ source: 'note', label: 'Note', kind: 'text', required: true, minLength: 3, maxLength: 500 }],

@@ -1,4 +1,3 @@
-import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 /** A member's credits ledger: every donation, reduction and purchase with the balance after it. */
@@ -24,7 +23,7 @@ const memberCredits: ResourceDefinition = {
     sort: { field: 'createdAt', order: 'DESC' },
     perPage: 10,
   },
-  access: { list: OPEN },
+  access: { list: ['VIEW_MEMBER_PAYMENTS', 'DONATE_CREDITS', 'REDUCE_CREDITS'] },
 };
 
 export default memberCredits;

@@ -1,7 +1,22 @@
 import { OPEN } from '../../contract/canAccess';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
 import { privateFields, userMainFields } from '../userFields';
+
+const field = (source: string) => userMainFields.find((candidate) => candidate.source === source)!;
+
+/** A member's email, location and address seen from the internet, each for its analytics role (spec §6). */
+const memberGuards: Record<string, FieldDefinition> = {
+  email: {
+    ...field('email'),
+    masked: 'withoutRole',
+    access: { reveal: 'MEMBER_EMAIL', edit: 'MEMBER_EMAIL' },
+  },
+  country: { ...field('country'), masked: 'withoutRole', access: { reveal: 'MEMBER_GEO' } },
+  countryFromIP: { ...field('countryFromIP'), masked: 'withoutRole', access: { reveal: 'MEMBER_IP' } },
+  affiliateCode: { ...field('affiliateCode'), access: { edit: 'MEMBER_AFFILIATE_CODE' } },
+};
 
 const creditsForm = [
   { source: 'amount', label: 'Credits', kind: 'integer', required: true, min: 1, max: 100_000 },
@@ -23,14 +38,17 @@ const members: ResourceDefinition = {
     reveal: { method: 'POST', path: '/member/:id/reveal' },
   },
   fields: [
-    ...userMainFields.map((field) =>
-      field.source === 'affiliateCode'
-        ? { ...field, access: { edit: 'MEMBER_AFFILIATE_CODE' as const } }
-        : field,
-    ),
+    ...userMainFields.map((field) => memberGuards[field.source] ?? field),
     { source: 'credits', label: 'Credits', kind: 'integer', readOnly: true, editOnly: true },
     { source: 'family', label: 'Family site', kind: 'reference', reference: 'families', readOnly: true },
-    { source: 'private', label: 'Private part', kind: 'group', masked: true, fields: privateFields(false) },
+    {
+      source: 'private',
+      label: 'Private part',
+      kind: 'group',
+      masked: true,
+      access: { reveal: 'MEMBER_DETAIL', edit: 'MEMBER_DETAIL' },
+      fields: privateFields(false),
+    },
   ],
   list: {
     columns: [
@@ -101,7 +119,14 @@ const members: ResourceDefinition = {
       { label: 'Private part', fields: ['private'] },
     ],
   },
-  access: { page: OPEN, list: 'SEARCH_MEMBER', show: OPEN, edit: OPEN, export: 'SEARCH_MEMBER' },
+  // The page is open (spec §6); its data is not: finding members is SEARCH_MEMBER, changing them MEMBER_DETAIL.
+  access: {
+    page: OPEN,
+    list: 'SEARCH_MEMBER',
+    show: 'SEARCH_MEMBER',
+    edit: 'MEMBER_DETAIL',
+    export: 'SEARCH_MEMBER',
+  },
   actions: [
     {
       name: 'donateCredits',
@@ -136,6 +161,7 @@ const members: ResourceDefinition = {
       name: 'restore',
       label: 'Restore',
       call: { method: 'PUT', path: '/member/restore/:id' },
+      role: 'MEMBER_DETAIL',
       confirm: 'Restore this deleted member? They can sign in again.',
       success: 'Member restored',
       unavailable: (record) =>

@@ -114,6 +114,7 @@ const performers: ResourceDefinition = {
       label: 'Identity',
       kind: 'group',
       masked: true,
+      access: { reveal: 'MEMBER_DETAIL', edit: 'MEMBER_DETAIL' },
       fields: [
         { source: 'photoFrontData', label: 'Photo front', kind: 'image' },
         { source: 'photoBackData', label: 'Photo back', kind: 'image' },
@@ -126,7 +127,7 @@ const performers: ResourceDefinition = {
       readOnly: true,
       fields: [
         { source: 'kind', label: 'Kind', kind: 'enum', choices: CHOICES.attachmentKind },
-        { source: 'file', label: 'File', kind: 'image', masked: true },
+        { source: 'file', label: 'File', kind: 'image', masked: true, access: { reveal: 'MEMBER_DETAIL' } },
         { source: 'createdAt', label: 'Uploaded', kind: 'datetime' },
       ],
     },
@@ -202,7 +203,14 @@ const performers: ResourceDefinition = {
       { label: 'Identity', fields: ['identity', 'attachments'] },
     ],
   },
-  access: { page: OPEN, list: 'VIEW_NEW_PERFORMERS', show: OPEN, edit: OPEN, export: 'VIEW_NEW_PERFORMERS' },
+  // The page is open (spec §6); its data is not: staff who search models, manage studios or review performers.
+  access: {
+    page: OPEN,
+    list: 'VIEW_NEW_PERFORMERS',
+    show: ['VIEW_NEW_PERFORMERS', 'VIEW_STUDIOS', 'SEARCH_MEMBER'],
+    edit: 'VIEW_NEW_PERFORMERS',
+    export: 'VIEW_NEW_PERFORMERS',
+  },
   actions: [
     {
       name: 'approve',

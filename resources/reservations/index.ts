@@ -49,12 +49,20 @@ const reservations: ResourceDefinition = {
       { label: 'Release', fields: ['releasedAt', 'releaseNote'] },
     ],
   },
-  access: { list: OPEN, create: OPEN, edit: OPEN, export: OPEN },
+  // Held money decides what a payout pays: the payout role reads and writes it (the menu entry stays open).
+  access: {
+    page: OPEN,
+    list: 'REVENUE_PLATFORM',
+    create: 'REVENUE_PLATFORM',
+    edit: 'REVENUE_PLATFORM',
+    export: 'REVENUE_PLATFORM',
+  },
   actions: [
     {
       name: 'release',
       label: 'Release',
       call: { method: 'PUT', path: '/reservations/:id/release' },
+      role: 'REVENUE_PLATFORM',
       success: 'Reservation released',
       inList: true,
       form: [{ source: 'note', label: 'Note', kind: 'text', required: true, minLength: 3, maxLength: 500 }],

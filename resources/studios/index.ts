@@ -160,7 +160,13 @@ const studios: ResourceDefinition = {
       { label: 'Whitelabel', fields: ['whitelabel'] },
     ],
   },
-  access: { list: 'VIEW_STUDIOS', create: 'VIEW_STUDIOS', edit: 'VIEW_STUDIOS', export: 'VIEW_STUDIOS' },
+  // A studio is a partner record (spec §3): seeing it is VIEW_STUDIOS, changing it the partner roles.
+  access: {
+    list: 'VIEW_STUDIOS',
+    create: 'CREATE_WSE_PARTNERS',
+    edit: 'EDIT_WSE_PARTNERS',
+    export: 'VIEW_STUDIOS',
+  },
   related: [{ resource: 'performers', target: 'studio', label: 'Performers' }],
   auditTarget: 'studio',
 };

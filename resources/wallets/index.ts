@@ -58,7 +58,15 @@ const wallets: ResourceDefinition = {
       { label: 'Bundles', fields: ['bundles'] },
     ],
   },
-  access: { list: OPEN, create: OPEN, edit: OPEN, delete: OPEN, export: OPEN },
+  // A wallet is a tariff group of credit bundles with their prices (spec §6 Tariff management).
+  access: {
+    page: OPEN,
+    list: 'EDIT_TARIFF',
+    create: 'ADD_TARIFF_GROUP',
+    edit: 'EDIT_TARIFF',
+    delete: 'ADD_TARIFF_GROUP',
+    export: 'EDIT_TARIFF',
+  },
   auditTarget: 'wallet',
 };
 

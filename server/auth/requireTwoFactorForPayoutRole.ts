@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYOUT_WRITE_ROLE } from '../../contract/finance/payoutAccess';
+import { PAYOUT_ROLE } from '../../contract/finance/payoutAccess';
 import { ApiError } from '../http/ApiError';
 import { loadEffectiveRoles } from './loadEffectiveRoles';
 
@@ -21,5 +21,5 @@ export async function requireTwoFactorForPayoutRole(
   if (app.config.nodeEnv !== 'production') return;
   if (account.twoFactorEnabled && account.totpSecret) return;
   const roles = await loadEffectiveRoles(app.db, account);
-  if (roles.includes(PAYOUT_WRITE_ROLE)) throw new ApiError(403, 'FORBIDDEN', ENROL_FIRST_MESSAGE);
+  if (roles.includes(PAYOUT_ROLE)) throw new ApiError(403, 'FORBIDDEN', ENROL_FIRST_MESSAGE);
 }

@@ -12,4 +12,9 @@ export interface RouteSample {
   url?: string;
   query?: Record<string, string>;
   body?: unknown;
+  /**
+   * A rule this sample request needs beyond the route's: revealing one field needs that field's role too, reading
+   * one record's history that record's show rule.
+   */
+  alsoNeeds?: Access;
 }

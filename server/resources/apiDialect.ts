@@ -17,7 +17,7 @@ import {
 import { inputSchemas, splitUpdate } from './inputSchemas';
 import { operationAccess } from './operationAccess';
 import type { ResourceOperations } from './resourceOperations';
-import { sampleRecord, sampleRevealField } from './sampleRecord';
+import { sampleRecord, sampleReveal } from './sampleRecord';
 import type { ServedResource } from './ServedResource';
 
 const httpCall = (call: ApiCall | undefined): HttpCall | undefined =>
@@ -143,10 +143,14 @@ export function serveApiCalls(app: FastifyInstance, served: ServedResource, ops:
         schema: { params: idParams, body: revealBody, response: { 200: revealResponse } },
         config: {
           access: access.reveal,
-          sample: () => ({
-            url: sampleUrl(reveal.path),
-            body: { field: sampleRevealField(fields) ?? 'id', reason: 'Sample check' },
-          }),
+          sample: () => {
+            const sample = sampleReveal(fields);
+            return {
+              url: sampleUrl(reveal.path),
+              body: { field: sample?.field ?? 'id', reason: 'Sample check' },
+              ...(sample ? { alsoNeeds: sample.alsoNeeds } : {}),
+            };
+          },
         },
       },
       (request) =>

@@ -8,7 +8,7 @@ import { deleteManyQuery, listParams, revealBody, updateBody } from './callSchem
 import { inputSchemas, splitUpdate } from './inputSchemas';
 import { operationAccess, type Operation } from './operationAccess';
 import type { ResourceOperations } from './resourceOperations';
-import { sampleRecord, sampleRevealField } from './sampleRecord';
+import { sampleRecord, sampleReveal } from './sampleRecord';
 import type { ServedResource } from './ServedResource';
 
 /** One call a definition routes through `POST|PUT /forwarding/{api}` (spec §7), with what serves it. */
@@ -54,7 +54,8 @@ export function forwardedCalls(served: ServedResource, ops: ResourceOperations):
     if (id === undefined) throw validationError({ route: 'Name the record: /…/:id' });
     return id;
   };
-  const entries: [Operation | 'deleteMany', ForwardCall | undefined, Handler, () => unknown][] = [
+  type Entry = [Operation | 'deleteMany', ForwardCall | undefined, Handler, () => unknown, Access?];
+  const entries: Entry[] = [
     [
       'getList',
       forward(api.getList),
@@ -104,10 +105,11 @@ export function forwardedCalls(served: ServedResource, ops: ResourceOperations):
       'reveal',
       forward(api.reveal),
       parsedBy(revealBody, ({ field, reason }, id, actor) => ops.reveal(idOf(id), field, reason, actor)),
-      () => ({ field: sampleRevealField(fields) ?? 'id', reason: 'Sample check' }),
+      () => ({ field: sampleReveal(fields)?.field ?? 'id', reason: 'Sample check' }),
+      sampleReveal(fields)?.alsoNeeds,
     ],
   ];
-  return entries.flatMap(([operation, call, handle, samplePayload]) =>
+  return entries.flatMap(([operation, call, handle, samplePayload, alsoNeeds]) =>
     call
       ? [
           {
@@ -116,7 +118,10 @@ export function forwardedCalls(served: ServedResource, ops: ResourceOperations):
             route: call.route,
             access: access[operation === 'deleteMany' ? 'delete' : operation],
             handle,
-            sample: () => ({ body: { route: call.route.replace(':id', '1'), payload: samplePayload() } }),
+            sample: () => ({
+              body: { route: call.route.replace(':id', '1'), payload: samplePayload() },
+              ...(alsoNeeds === undefined ? {} : { alsoNeeds }),
+            }),
           },
         ]
       : [],

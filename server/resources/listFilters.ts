@@ -1,11 +1,13 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
+import { roleToLearn } from '../../contract/fieldMasking';
 import { findField } from '../../contract/findField';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ListFilter } from '../../contract/ResourceDefinition';
 import type { Db } from '../db/Db';
 import { escapeLike } from '../db/escapeLike';
+import { ApiError } from '../http/ApiError';
 import { intField } from '../http/queryParams';
 import { storageOf } from './fieldStorage';
 import type { ServedResource } from './ServedResource';
@@ -16,7 +18,10 @@ const ids = z.union([intField(), z.array(intField()).max(500)]).transform((value
 /** What a filter holds: its field, where its value lives, and how it matches. */
 interface FilterPlan {
   schema: ZodType;
-  where: (value: never, db: Db) => SQL | undefined;
+  /** `roles`: the caller's; a search looks only through the fields they may see. */
+  where: (value: never, db: Db, roles: readonly string[]) => SQL | undefined;
+  /** The field a filter matches on: filtering by it needs the right to see it. */
+  path?: string;
 }
 
 /** `col` or, for `group.key`, the text at that key of the group's jsonb column. */
@@ -63,14 +68,19 @@ function matches(field: FieldDefinition, column: SQL | PgColumn, jsonPath: boole
 
 function searchPlan(served: ServedResource, filter: ListFilter): FilterPlan {
   const search = filter.search!;
-  const targets = search.fields.flatMap((path) => expression(served, path) ?? []);
+  const fields = served.definition.fields;
+  const targets = search.fields.flatMap((path) => {
+    const target = expression(served, path);
+    return target ? [{ path, target }] : [];
+  });
   return {
     schema: z.string().trim().max(200),
-    where: (value: string) => {
+    where: (value: string, _db, roles) => {
       const needle = escapeLike(value.toLowerCase());
       if (!needle) return undefined;
+      const seen = targets.filter(({ path }) => roleToLearn(fields, path, roles) === undefined);
       return or(
-        ...targets.map((target) =>
+        ...seen.map(({ target }) =>
           search.match === 'prefix'
             ? sql`lower(${target}) collate "C" like ${`${needle}%`}`
             : sql`lower(${target}) like ${`%${needle}%`}`,
@@ -88,6 +98,7 @@ function fieldPlan(served: ServedResource, filter: ListFilter): FilterPlan | und
   if (!target) return undefined;
   if (range) {
     return {
+      path,
       schema: z.iso.date({ message: `${filter.label} must be a date (YYYY-MM-DD)` }),
       where: (value: string) =>
         range[2] === 'gte'
@@ -98,6 +109,7 @@ function fieldPlan(served: ServedResource, filter: ListFilter): FilterPlan | und
   const jsonPath = path.includes('.');
   const booleanInJson = jsonPath && field.kind === 'boolean';
   return {
+    path,
     schema: valueSchema(field),
     where: booleanInJson
       ? (value: boolean) => sql`(${target})::boolean = ${value}`
@@ -157,20 +169,50 @@ export function filterSchema(served: ServedResource): ZodType<Record<string, unk
 }
 
 /**
- * The SQL condition of a parsed filter.
+ * The SQL condition of a parsed filter for a caller holding `roles`: a filter on a value they may not see is a
+ * 403 naming the role it needs, and a search leaves out the fields they may not see.
  *
  * @example
- * const where = filterWhere(served, { state: 'active', q: 'ann' }, app.db);
+ * const where = filterWhere(served, { state: 'active', q: 'ann' }, app.db, principal.roles);
  */
 export function filterWhere(
   served: ServedResource,
   filter: Record<string, unknown>,
   db: Db,
+  roles: readonly string[],
 ): SQL | undefined {
   const plans = filterPlans(served);
   return and(
-    ...Object.entries(filter).map(([name, value]) =>
-      value === undefined ? undefined : plans.get(name)?.where(value as never, db),
-    ),
+    ...Object.entries(filter).map(([name, value]) => {
+      const plan = plans.get(name);
+      if (value === undefined || !plan) return undefined;
+      const need =
+        plan.path === undefined ? undefined : roleToLearn(served.definition.fields, plan.path, roles);
+      if (need !== undefined) throw cannotLearn('Filtering', served, plan.path!, need);
+      return plan.where(value as never, db, roles);
+    }),
+  );
+}
+
+/**
+ * 403 for a filter or sort on a value the caller may not see, naming the value and the role it needs.
+ *
+ * @example
+ * throw cannotLearn('Sorting', served, 'email', 'MEMBER_EMAIL');
+ */
+export function cannotLearn(
+  what: 'Filtering' | 'Sorting',
+  served: ServedResource,
+  path: string,
+  need: string | readonly string[],
+): ApiError {
+  const label = findField(served.definition.fields, path)?.label ?? path;
+  const roles = [need].flat();
+  return new ApiError(
+    403,
+    'FORBIDDEN',
+    roles.length > 0
+      ? `${what} by ${label} needs the role ${roles.join(' or ')}.`
+      : `${what} by ${label} is not possible: it is never shown in clear.`,
   );
 }

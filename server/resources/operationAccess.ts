@@ -18,7 +18,7 @@ export function accessOf(need: RoleNeed | undefined): Access {
 
 /**
  * Who may call each operation of a resource, from its definition's `access`: a record is read with `show`
- * (defaulting to `list`), revealing needs `reveal` (defaulting to `show`). The list call also answers lookups of
+ * (defaulting to `list`); revealing needs `show` here and, per field, the role the field names (revealField). The list call also answers lookups of
  * records by id (a reference's names), so it lets either rule in and `listRecordsAccess` tells them apart.
  *
  * @example
@@ -32,7 +32,7 @@ export function operationAccess({ access = {} }: ResourceDefinition): Record<Ope
     create: accessOf(access.create),
     update: accessOf(access.edit),
     delete: accessOf(access.delete),
-    reveal: accessOf(access.reveal ?? show),
+    reveal: accessOf(show),
   };
 }
 

@@ -1,5 +1,6 @@
 import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { fieldMasking, masksFor, type FieldMasking } from '../../contract/fieldMasking';
 import { MASK, maskValue } from '../../contract/masking';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Db';
@@ -16,7 +17,7 @@ function visit(
   fields: readonly FieldDefinition[],
   values: Values,
   roles: readonly string[],
-  masked: boolean,
+  outer: FieldMasking | undefined,
   images: Set<number>,
 ): Values {
   const shown: Values = { ...values };
@@ -27,14 +28,14 @@ function visit(
       continue;
     }
     const value = values[field.source];
-    const hidden = masked || Boolean(field.masked);
+    const masking = fieldMasking(field, outer);
     if (field.kind === 'group') {
-      shown[field.source] = isObject(value) ? visit(field.fields, value, roles, hidden, images) : value;
+      shown[field.source] = isObject(value) ? visit(field.fields, value, roles, masking, images) : value;
     } else if (field.kind === 'list') {
       shown[field.source] = Array.isArray(value)
-        ? value.map((item) => (isObject(item) ? visit(field.fields, item, roles, hidden, images) : item))
+        ? value.map((item) => (isObject(item) ? visit(field.fields, item, roles, masking, images) : item))
         : value;
-    } else if (hidden) {
+    } else if (masksFor(masking, roles)) {
       shown[field.source] = field.kind === 'image' && value ? MASK : maskValue(value);
     } else if (field.kind === 'image') {
       const id = imageIdOf(value);
@@ -57,7 +58,8 @@ function inlineImages(fields: readonly FieldDefinition[], values: Values, urls: 
 
 /**
  * Records as this caller may see them (the server is the only enforcement point): fields whose read role the
- * caller lacks and write-only fields are left out, private data is masked, and the images the caller may see
+ * caller lacks and write-only fields are left out, private data is masked (always, or for those who lack the role
+ * that reveals it), and the images the caller may see
  * come inline as `data:` URLs.
  *
  * @example
@@ -70,7 +72,9 @@ export async function presentRecords(
   actor: Principal,
 ): Promise<ApiRecord[]> {
   const images = new Set<number>();
-  const shown = records.map((record) => visit(served.definition.fields, record, actor.roles, false, images));
+  const shown = records.map((record) =>
+    visit(served.definition.fields, record, actor.roles, undefined, images),
+  );
   if (images.size === 0) return shown;
   const urls = await imageDataUrls(db, [...images]);
   for (const record of shown) inlineImages(served.definition.fields, record, urls);

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Db';
 import { notFound } from '../http/ApiError';
-import { filterWhere } from './listFilters';
+import { roleToLearn } from '../../contract/fieldMasking';
+import { cannotLearn, filterWhere } from './listFilters';
 import { sortExpressions } from './listSort';
 import { rowToRecord } from './rowToRecord';
 import type { ApiRecord, ServedResource } from './ServedResource';
@@ -45,9 +46,12 @@ export async function listRecords(
   countCap: number,
 ): Promise<{ records: ApiRecord[]; total: number; moreThanTotal: boolean }> {
   const { table, definition } = served;
-  const where = and(filterWhere(served, params.filter ?? {}, db), visibleTo(served, actor));
+  const where = and(filterWhere(served, params.filter ?? {}, db, actor.roles), visibleTo(served, actor));
   const sorts = sortExpressions(served);
-  const sortBy = sorts.get(params.sort ?? definition.list?.sort?.field ?? 'id') ?? table.id;
+  const sortField = params.sort ?? definition.list?.sort?.field ?? 'id';
+  const need = roleToLearn(definition.fields, sortField, actor.roles);
+  if (need !== undefined) throw cannotLearn('Sorting', served, sortField, need);
+  const sortBy = sorts.get(sortField) ?? table.id;
   const direction = params.order === 'DESC' ? desc : asc;
   const rows = await db
     .select()

@@ -1,25 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { fieldMasking, mayReveal, type FieldMasking } from '../../contract/fieldMasking';
 import type { Principal } from '../auth/Principal';
-import { validationError } from '../http/ApiError';
+import { ApiError, validationError } from '../http/ApiError';
 import { writeAudit } from '../trail/writeAudit';
 import { imageDataUrls, imageIdOf } from './imageStore';
 import { loadRecord } from './readRecords';
 import type { ServedResource } from './ServedResource';
 
-/** The field at a dotted path (`private.account_iban`, `attachments.0.file`), its value, and whether it is masked. */
-function locate(fields: readonly FieldDefinition[], value: unknown, steps: string[], masked = false) {
+/** The field at a dotted path (`private.account_iban`, `attachments.0.file`), its value, and how it is masked. */
+function locate(
+  fields: readonly FieldDefinition[],
+  value: unknown,
+  steps: string[],
+  outer?: FieldMasking,
+): { field: FieldDefinition; value: unknown; masking: FieldMasking | undefined } | undefined {
   const [step, ...rest] = steps;
   const field = fields.find((candidate) => candidate.source === step);
   if (!field || typeof value !== 'object' || value === null) return undefined;
   const inner = (value as Record<string, unknown>)[field.source];
-  const hidden = masked || Boolean(field.masked);
+  const masking = fieldMasking(field, outer);
   if (rest.length === 0)
-    return field.kind === 'group' || field.kind === 'list' ? undefined : { field, value: inner, hidden };
-  if (field.kind === 'group') return locate(field.fields, inner, rest, hidden);
+    return field.kind === 'group' || field.kind === 'list' ? undefined : { field, value: inner, masking };
+  if (field.kind === 'group') return locate(field.fields, inner, rest, masking);
   if (field.kind === 'list' && Array.isArray(inner) && /^\d+$/.test(rest[0] ?? ''))
-    return locate(field.fields, inner[Number(rest[0])], rest.slice(1), hidden);
+    return locate(field.fields, inner[Number(rest[0])], rest.slice(1), masking);
   return undefined;
 }
 
@@ -40,10 +46,15 @@ export async function revealField(
 ): Promise<{ field: string; value: unknown }> {
   const record = await loadRecord(app.db, served, id, actor);
   const found = locate(served.definition.fields, record, path.split('.'));
-  if (!found?.hidden) throw validationError({ field: `${path} is not a private field of this record` });
-  const need = found.field.access?.read;
-  if (need && !holdsAny(actor.roles, need))
+  const readable = found && (!found.field.access?.read || holdsAny(actor.roles, found.field.access.read));
+  if (!found?.masking || !readable)
     throw validationError({ field: `${path} is not a private field of this record` });
+  if (!mayReveal(found.masking, actor.roles))
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      `Revealing ${found.field.label} needs the role ${[found.masking.reveal ?? []].flat().join(' or ')}.`,
+    );
   const imageId = found.field.kind === 'image' ? imageIdOf(found.value) : undefined;
   const value =
     imageId === undefined

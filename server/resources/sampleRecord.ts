@@ -1,4 +1,7 @@
+import { fieldMasking, type FieldMasking } from '../../contract/fieldMasking';
 import type { FieldDefinition, TextField } from '../../contract/FieldDefinition';
+import type { Access } from '../http/Access';
+import { accessOf } from './operationAccess';
 import type { ApiRecord } from './ServedResource';
 
 /** A 1x1 PNG: the smallest upload that passes the image checks. */
@@ -61,22 +64,24 @@ export function sampleRecord(fields: readonly FieldDefinition[], mode: 'create' 
 }
 
 /**
- * The path of the first masked field, for a sample reveal (`private.account_iban`, `details.iban`).
+ * The first masked field, for a sample reveal (`private.account_state`, `details.iban`), with the role a reveal of
+ * it needs beyond the record's show rule: that field's own.
  *
  * @example
- * sampleRevealField(studios.fields); // 'details.iban'
+ * sampleReveal(studios.fields); // { field: 'details.iban', alsoNeeds: 'REVENUE_PLATFORM' }
  */
-export function sampleRevealField(
+export function sampleReveal(
   fields: readonly FieldDefinition[],
   prefix = '',
-  masked = false,
-): string | undefined {
+  outer?: FieldMasking,
+): { field: string; alsoNeeds: Access } | undefined {
   for (const field of fields) {
-    const hidden = masked || Boolean(field.masked);
+    const masking = fieldMasking(field, outer);
     if (field.kind === 'group') {
-      const inner = sampleRevealField(field.fields, `${prefix}${field.source}.`, hidden);
+      const inner = sampleReveal(field.fields, `${prefix}${field.source}.`, masking);
       if (inner) return inner;
-    } else if (hidden && field.kind !== 'list') return `${prefix}${field.source}`;
+    } else if (masking && field.kind !== 'list')
+      return { field: `${prefix}${field.source}`, alsoNeeds: accessOf(masking.reveal) };
   }
   return undefined;
 }

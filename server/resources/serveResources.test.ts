@@ -16,7 +16,7 @@ const restNotes = {
   ...notes,
   name: 'restNotes',
   api: { rest: '/rest-notes' },
-  access: { ...notes.access, edit: [] },
+  access: { list: [], edit: [] },
 };
 const forwardedNotes = {
   ...notes,

@@ -12,6 +12,11 @@ export interface CustomPage {
   path: string;
   label: string;
   role?: Role;
+  /**
+   * The role the page's data needs where its menu entry needs none (spec §6 leaves Finance open): without it the
+   * page names the role instead of failing on every call.
+   */
+  dataRole?: Role;
   /** Menu group key; absent for pages reached from another page. */
   menu?: MenuGroupKey | 'root';
   /** Place within the menu group, beside the resources' `menu.order`. */
@@ -27,6 +32,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     key: 'payouts',
     path: '/financial/payouts',
     label: 'Payouts',
+    dataRole: 'REVENUE_PLATFORM',
     menu: 'finance',
     icon: 'RequestQuoteOutlined',
     order: 10,
@@ -43,6 +49,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     key: 'vat',
     path: '/financial/vat',
     label: 'VAT',
+    dataRole: 'REVENUE_PLATFORM',
     menu: 'finance',
     icon: 'ReceiptLongOutlined',
     order: 30,
@@ -51,6 +58,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     key: 'financial-history',
     path: '/financial/statistics',
     label: 'History',
+    dataRole: 'REVENUE_BASIC',
     menu: 'finance',
     icon: 'TimelineOutlined',
     order: 40,

@@ -1,7 +1,14 @@
 import type { AccessRules } from '../../contract/canAccess';
 import { CUSTOM_PAGES } from './customPages';
 
-/** Every custom page whose menu entry needs a role (spec §6), as `{ [page key]: { page: role } }`. */
+/**
+ * Every custom page's roles, as `{ [page key]: { page, view } }`: `page` for its menu entry (spec §6), `view` for
+ * the page itself, which also needs the role its data needs.
+ */
 export const pageAccessRules: AccessRules = Object.fromEntries(
-  CUSTOM_PAGES.flatMap((page) => (page.role ? [[page.key, { page: page.role }]] : [])),
+  CUSTOM_PAGES.flatMap(({ key, role, dataRole }) => {
+    const view = dataRole ?? role;
+    if (!role && !view) return [];
+    return [[key, { ...(role ? { page: role } : {}), ...(view ? { view } : {}) }]];
+  }),
 );

@@ -13,14 +13,14 @@ export interface PageEntry {
   /** The menu entry's icon name (namedIcon). */
   icon?: string;
   /** What the page gate and its menu entry ask canAccess. */
-  access: { resource: string; action: 'page' | 'show' };
+  access: { resource: string; action: 'view' | 'page' | 'show' };
   /** The resource whose generic screen serves the page; absent for custom pages. */
   resource?: string;
 }
 
-const customEntry = ({ role: _role, ...page }: CustomPage): PageEntry => ({
+const customEntry = ({ role: _role, dataRole: _dataRole, ...page }: CustomPage): PageEntry => ({
   ...page,
-  access: { resource: page.key, action: 'page' },
+  access: { resource: page.key, action: 'view' },
 });
 
 /**

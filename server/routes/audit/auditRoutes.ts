@@ -72,7 +72,10 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: query, response: { 200: response } },
       config: {
         access: ROUTE_ACCESS,
-        sample: () => ({ query: { filter: JSON.stringify({ target: `${TARGETS[0]}:1` }) } }),
+        sample: () => ({
+          query: { filter: JSON.stringify({ target: `${TARGETS[0]}:1` }) },
+          alsoNeeds: TARGET_ACCESS.get(TARGETS[0]!)!,
+        }),
       },
     },
     async (request) => {

@@ -8,11 +8,13 @@ import { ApiError, notFound } from '../../http/ApiError';
 import { idParams } from '../../http/idParams';
 import { noteBody } from '../../http/noteBody';
 import { writeAudit } from '../../trail/writeAudit';
+import { actionAccess } from '../../resources/actionAccess';
+import reservationsResource from '../../../resources/reservations';
 
 const response = z.object({ id: z.number(), status: z.literal('released'), releasedAt: z.string() });
 
 /**
- * PUT /reservations/:id/release (signed in): pays a held reservation out with the next calculation. Once only:
+ * PUT /reservations/:id/release (the payout role): pays a held reservation out with the next calculation. Once only:
  * a second release (a retried click, another tab) is a 409 and changes nothing. Audited with its note.
  */
 export function releaseReservationRoute(app: FastifyInstance): void {
@@ -21,7 +23,7 @@ export function releaseReservationRoute(app: FastifyInstance): void {
     {
       schema: { params: idParams, body: noteBody, response: { 200: response } },
       config: {
-        access: 'signed-in',
+        access: actionAccess(reservationsResource, 'release'),
         sample: () => ({ url: '/api/reservations/1/release', body: { note: 'Cleared' } }),
       },
     },

@@ -11,7 +11,7 @@ let studio: number;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  api = testClient(app, await tokenFor(app, 'support'));
+  api = testClient(app, await tokenFor(app, 'admin'));
   performer = (await app.db.select({ id: performers.id }).from(performers).limit(1))[0]!.id;
   studio = (await app.db.select({ id: studios.id }).from(studios).limit(1))[0]!.id;
 });

@@ -19,7 +19,7 @@ const PAID = [
 
 beforeAll(async () => {
   app = await buildTestApp();
-  api = testClient(app, await tokenFor(app, 'support'));
+  api = testClient(app, await tokenFor(app, 'admin'));
   const [member] = await app.db.select({ id: members.id }).from(members).limit(1);
   await app.db.insert(payments).values(
     PAID.map((paid) => ({

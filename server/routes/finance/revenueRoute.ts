@@ -18,7 +18,7 @@ export function revenueRoute(app: FastifyInstance): void {
     {
       schema: { querystring: revenueQuery, response: { 200: revenueReport } },
       config: {
-        access: 'signed-in',
+        access: 'REVENUE_BASIC',
         sample: () => ({ query: { from: '2026-10-01', to: '2026-10-31', group: 'week' } }),
       },
     },

@@ -20,7 +20,7 @@ const PAID = [
 
 beforeAll(async () => {
   app = await buildTestApp();
-  api = testClient(app, await tokenFor(app, 'support'));
+  api = testClient(app, await tokenFor(app, 'admin'));
   const [member] = await app.db.select().from(members).limit(1);
   for (const paid of PAID) {
     const { id: _id, ...rest } = member!;

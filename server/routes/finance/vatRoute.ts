@@ -17,7 +17,7 @@ export function vatRoute(app: FastifyInstance): void {
     {
       schema: { querystring: vatQuery, response: { 200: vatReport } },
       config: {
-        access: 'signed-in',
+        access: 'REVENUE_PLATFORM',
         sample: () => ({ query: { from: '2026-07-01', to: '2026-09-30', group: 'quarter' } }),
       },
     },

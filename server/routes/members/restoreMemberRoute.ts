@@ -8,6 +8,8 @@ import { notFound, validationError } from '../../http/ApiError';
 import { idParams } from '../../http/idParams';
 import { recordBody } from '../../resources/callSchemas';
 import { writeAudit } from '../../trail/writeAudit';
+import { actionAccess } from '../../resources/actionAccess';
+import membersResource from '../../../resources/members';
 import { memberHooks } from './memberHooks';
 
 /** PUT /member/restore/:id (spec §7): a deleted member becomes active again; audited. */
@@ -16,7 +18,10 @@ export function restoreMemberRoute(app: FastifyInstance): void {
     '/member/restore/:id',
     {
       schema: { params: idParams, body: z.object({}).strict(), response: { 200: recordBody } },
-      config: { access: 'signed-in', sample: () => ({ url: '/api/member/restore/1', body: {} }) },
+      config: {
+        access: actionAccess(membersResource, 'restore'),
+        sample: () => ({ url: '/api/member/restore/1', body: {} }),
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -8,11 +8,13 @@ import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let support: ReturnType<typeof testClient>;
+let admin: ReturnType<typeof testClient>;
 let norole: ReturnType<typeof testClient>;
 
 beforeAll(async () => {
   app = await buildTestApp();
   support = testClient(app, await tokenFor(app, 'support'));
+  admin = testClient(app, await tokenFor(app, 'admin'));
   norole = testClient(app, await tokenFor(app, 'norole'));
 });
 
@@ -87,13 +89,15 @@ describe('reviewing an invalid chat', () => {
     )!;
     const member = Number(chat.member);
     const before = await creditsOf(member);
-    const refunded = await support.put(`/api/wse/chats/invalid/${chat.id}/refund`, { note: 'Stream froze' });
+    const refusal = await support.put(`/api/wse/chats/invalid/${chat.id}/refund`, { note: 'Stream froze' });
+    expect(refusal.status, 'a refund gives credits: the view role alone may not').toBe(403);
+    const refunded = await admin.put(`/api/wse/chats/invalid/${chat.id}/refund`, { note: 'Stream froze' });
     expect(refunded.body).toEqual({ id: chat.id, review: 'refunded', refunded: chat.credits });
     expect(await creditsOf(member)).toBe(before + Number(chat.credits));
 
     const twice = await Promise.all([
-      support.put(`/api/wse/chats/invalid/${chat.id}/refund`, { note: 'Stream froze' }),
-      support.put(`/api/wse/chats/invalid/${chat.id}/valid`, { note: 'It was fine' }),
+      admin.put(`/api/wse/chats/invalid/${chat.id}/refund`, { note: 'Stream froze' }),
+      admin.put(`/api/wse/chats/invalid/${chat.id}/valid`, { note: 'It was fine' }),
     ]);
     expect(twice.map((answer) => answer.status)).toEqual([409, 409]);
     expect(await creditsOf(member)).toBe(before + Number(chat.credits));
@@ -104,7 +108,7 @@ describe('reviewing an invalid chat', () => {
         and(eq(creditLedger.member, member), eq(creditLedger.reason, `Refund of invalid chat ${chat.id}`)),
       );
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ amount: chat.credits, actor: 'support' });
+    expect(entries[0]).toMatchObject({ amount: chat.credits, actor: 'admin' });
   });
 
   it('marks a chat valid without moving credits, and knows only flagged chats', async () => {

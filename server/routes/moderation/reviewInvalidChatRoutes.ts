@@ -11,6 +11,8 @@ import { ApiError, notFound } from '../../http/ApiError';
 import { idParams } from '../../http/idParams';
 import { writeAudit } from '../../trail/writeAudit';
 import { noteBody } from '../../http/noteBody';
+import invalidChats from '../../../resources/invalidChats';
+import { actionAccess } from '../../resources/actionAccess';
 
 const response = z.object({
   id: z.number(),
@@ -54,18 +56,18 @@ async function refundCredits(tx: Db, chat: typeof chatSessions.$inferSelect, act
 }
 
 /**
- * PUT /wse/chats/invalid/:id/valid and /refund (VIEW_INVALID_CHATS): reviews a flagged chat once, with a note:
+ * PUT /wse/chats/invalid/:id/valid (VIEW_INVALID_CHATS) and /refund (DONATE_CREDITS): reviews a flagged chat once, with a note:
  * valid (the chat stands), or refunded (the member gets its credits back through the credits ledger). A second
  * review is a 409 naming who reviewed it. Audited on the chat.
  */
 export function reviewInvalidChatRoutes(app: FastifyInstance): void {
-  const review = (path: string, outcome: Review) =>
+  const review = (path: string, outcome: Review, action: 'markValid' | 'refund') =>
     app.withTypeProvider<ZodTypeProvider>().put(
       `/wse/chats/invalid/:id/${path}`,
       {
         schema: { params: idParams, body: noteBody, response: { 200: response } },
         config: {
-          access: 'VIEW_INVALID_CHATS',
+          access: actionAccess(invalidChats, action),
           sample: () => ({ url: `/api/wse/chats/invalid/1/${path}`, body: { note: 'Checked the stream' } }),
         },
       },
@@ -105,6 +107,6 @@ export function reviewInvalidChatRoutes(app: FastifyInstance): void {
         return { id, review: outcome, refunded };
       },
     );
-  review('valid', 'valid');
-  review('refund', 'refunded');
+  review('valid', 'valid', 'markValid');
+  review('refund', 'refunded', 'refund');
 }

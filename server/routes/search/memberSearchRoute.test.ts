@@ -32,7 +32,7 @@ async function oneMember(migrated: boolean) {
 describe('POST /api/members/search', () => {
   it('finds exactly the member whose username is typed, in any case', async () => {
     const member = await oneMember(false);
-    const { status, body } = await asSupport.post<Hits>('/api/members/search', {
+    const { status, body } = await asAdmin.post<Hits>('/api/members/search', {
       search: ` ${member.username.toUpperCase()} `,
     });
     expect(status).toBe(200);
@@ -74,10 +74,20 @@ describe('POST /api/members/search', () => {
     expect(few.body.more).toBe(false);
   });
 
-  it('finds a member by the start of the email address', async () => {
+  it('finds a member by the start of the email address, for holders of MEMBER_EMAIL', async () => {
     const member = await oneMember(false);
-    const { body } = await asSupport.post<Hits>('/api/members/search', { search: member.email });
+    const { body } = await asAdmin.post<Hits>('/api/members/search', { search: member.email });
     expect(body.data.map((hit) => hit.id)).toContain(member.id);
+    expect(body.data.find((hit) => hit.id === member.id)?.email).toBe(member.email);
+  });
+
+  it('masks the email for staff without MEMBER_EMAIL, and does not search by it for them', async () => {
+    const member = await oneMember(false);
+    const byEmail = await asSupport.post<Hits>('/api/members/search', { search: member.email });
+    expect(byEmail.status).toBe(403);
+    expect(byEmail.body).toMatchObject({ message: 'Searching by email needs the role MEMBER_EMAIL.' });
+    const { body } = await asSupport.post<Hits>('/api/members/search', { search: member.username });
+    expect(body.data).toEqual([expect.objectContaining({ id: member.id, email: '••••' })]);
   });
 
   it('hides migrated members (no family id) from staff without SEARCH_MIGRATED_ACCOUNTS', async () => {

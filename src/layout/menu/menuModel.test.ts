@@ -6,7 +6,9 @@ import { PAGES } from '../../navigation/pageCatalogue';
 import { menuModel } from './menuModel';
 
 const forRoles = (roles: string[]) =>
-  menuModel(PAGES, (page) => canAccess(roles, { ...page.access }, accessRules));
+  menuModel(PAGES, (page) =>
+    canAccess(roles, { resource: page.access.resource, action: 'page' }, accessRules),
+  );
 
 const labels = (model: ReturnType<typeof menuModel>) =>
   Object.fromEntries(model.groups.map((group) => [group.label, group.entries.map((entry) => entry.label)]));

@@ -103,7 +103,7 @@ afterAll(() => server.close());
 
 describe('the Records definitions on the generic record page', { timeout: 30_000 }, () => {
   it('member: private part masked with a Reveal each, actions, whitelabels table, related lists by role', async () => {
-    renderWithAdmin({ registry, path: '/member/12', roles: ['DONATE_CREDITS'] });
+    renderWithAdmin({ registry, path: '/member/12', roles: ['SEARCH_MEMBER', 'DONATE_CREDITS'] });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('anna12'));
     expect(screen.getByLabelText('IBAN')).toHaveValue('•••• 4300');
     expect(screen.getByRole('button', { name: 'Reveal IBAN' })).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the Records definitions on the generic record page', { timeout: 30_000
   });
 
   it('performer: earnings as money, profile subheadings, identity pictures hidden, attachments table', async () => {
-    renderWithAdmin({ registry, path: '/performer/5', roles: [] });
+    renderWithAdmin({ registry, path: '/performer/5', roles: ['VIEW_NEW_PERFORMERS'] });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('lola'));
     const earnings = screen.getByRole('group', { name: 'Earnings' });
     expect(within(earnings).getByText('1.234,56')).toBeInTheDocument();

@@ -2,8 +2,16 @@ import { useContext, useState } from 'react';
 import { useCanAccess } from 'react-admin';
 import { RevealContext } from './RevealContext';
 
+/** A list item's path without its index, as the access rules name it: `attachments.0.file` → `attachments.file`. */
+const rulePath = (path: string) =>
+  path
+    .split('.')
+    .filter((step) => !/^\d+$/.test(step))
+    .join('.');
+
 /**
- * One masked value's Reveal: whether the page offers it and the user may (canAccess 'reveal'), the reason
+ * One masked value's Reveal: whether the page offers it and the user holds the role the field names (canAccess
+ * 'reveal' on `<resource>.<field>`), the reason
  * dialog's open state, and the reveal itself, which closes the dialog once the clear value is there.
  *
  * @example
@@ -11,7 +19,11 @@ import { RevealContext } from './RevealContext';
  */
 export function useRevealButtonController(path: string) {
   const api = useContext(RevealContext);
-  const { canAccess } = useCanAccess({ resource: api?.resource, action: 'reveal', enabled: api !== null });
+  const { canAccess } = useCanAccess({
+    resource: `${api?.resource}.${rulePath(path)}`,
+    action: 'reveal',
+    enabled: api !== null,
+  });
   const [asking, setAsking] = useState(false);
   const reveal = async (reason: string) => {
     if (!api) return;

@@ -16,7 +16,7 @@ import {
   recentPayoutPeriods,
 } from '../../../../contract/finance/payoutPeriods';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
-import { PAYOUT_WRITE_ROLE } from '../../../../contract/finance/payoutAccess';
+import { PAYOUT_ROLE } from '../../../../contract/finance/payoutAccess';
 import { payoutJobs } from '../../../db/schema/payouts';
 import { principalOf } from '../../../http/accessControl';
 import { notFound, validationError } from '../../../http/ApiError';
@@ -71,7 +71,7 @@ export function payoutRoutes(app: FastifyInstance): void {
         querystring: z.object({ interval: z.enum(PAYOUT_INTERVALS) }).strict(),
         response: { 200: payoutPeriodsResponse },
       },
-      config: { access: 'signed-in', sample: () => ({ query: { interval: 'Monthly' } }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ query: { interval: 'Monthly' } }) },
     },
     async (request) => ({
       data: await payoutSummaries(app.db, recentPayoutPeriods(request.query.interval, financeToday(), 12)),
@@ -82,7 +82,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     '/payouts/calculate',
     {
       schema: { body: payoutPeriodParams, response: { 200: z.object({ job: payoutJob }) } },
-      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ url: '/api/payouts/calculate', body: sample }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ url: '/api/payouts/calculate', body: sample }) },
     },
     async (request) => {
       const { job } = await startPayoutCalculation(app, periodOf(request.body), principalOf(request));
@@ -94,7 +94,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     '/payouts/jobs/:id',
     {
       schema: { params: idParams, response: { 200: z.object({ job: payoutJob }) } },
-      config: { access: 'signed-in', sample: () => ({ url: '/api/payouts/jobs/1' }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ url: '/api/payouts/jobs/1' }) },
     },
     async (request) => {
       const [row] = await app.db
@@ -110,7 +110,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     '/payouts/batch',
     {
       schema: { querystring: payoutPeriodParams, response: { 200: payoutBatchResponse } },
-      config: { access: 'signed-in', sample: () => ({ query: sample }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ query: sample }) },
     },
     async (request) => batchOf(periodOf(request.query)),
   );
@@ -119,7 +119,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     '/payouts/validate',
     {
       schema: { body: payoutPeriodParams, response: { 200: payoutBatchResponse } },
-      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ url: '/api/payouts/validate', body: sample }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ url: '/api/payouts/validate', body: sample }) },
     },
     async (request) => {
       const period = periodOf(request.body);
@@ -132,7 +132,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     '/payouts/create',
     {
       schema: { body: finalisePayoutBody, response: { 200: payoutBatchResponse } },
-      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ url: '/api/payouts/create', body: sample }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ url: '/api/payouts/create', body: sample }) },
     },
     async (request) => {
       const { code, ...params } = request.body;
@@ -146,7 +146,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     '/payouts/sepa',
     {
       schema: { querystring: payoutPeriodParams, response: { 200: z.string() } },
-      config: { access: PAYOUT_WRITE_ROLE, sample: () => ({ query: sample }) },
+      config: { access: PAYOUT_ROLE, sample: () => ({ query: sample }) },
     },
     async (request, reply) => {
       const period = periodOf(request.query);

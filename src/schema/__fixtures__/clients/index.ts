@@ -71,6 +71,7 @@ const clients: ResourceDefinition = {
       label: 'Private part',
       kind: 'group',
       masked: true,
+      access: { reveal: 'MEMBER_DETAIL' },
       fields: [
         { source: 'account_iban', label: 'IBAN', kind: 'text', maxLength: 34 },
         { source: 'city', label: 'City', kind: 'text', required: true },
@@ -98,6 +99,7 @@ const clients: ResourceDefinition = {
       kind: 'list',
       readOnly: true,
       masked: true,
+      access: { reveal: 'MEMBER_DETAIL' },
       fields: [{ source: 'file', label: 'File', kind: 'image' }],
     },
   ],
