@@ -11,6 +11,7 @@ const accounts: ResourceDefinition = {
   menu: { group: 'admin', order: 10 },
   routes: { list: '/admin/accounts', edit: '/admin/account/:id?' },
   ownRecord: { refuseDelete: 'You cannot delete your own account.' },
+  heldRoles: { holder: 'account', source: 'effectiveRoles', grantedBy: 'roles' },
   api: {
     getList: { method: 'GET', path: '/login/accounts' },
     getOne: { method: 'GET', path: '/login/account/:id' },

@@ -10,6 +10,7 @@ const groups: ResourceDefinition = {
   icon: 'GroupsOutlined',
   menu: { group: 'admin', order: 20 },
   routes: { list: '/admin/groups', edit: '/admin/group/:id?' },
+  heldRoles: { holder: 'group', source: 'roles', grantedBy: 'roles' },
   api: {
     getList: { method: 'GET', path: '/groups' },
     getOne: { method: 'GET', path: '/group/:id' },

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { actingAboveRefusal } from '../../contract/actingAboveRefusal';
 import type { Principal } from './Principal';
 import type { Db } from '../db/Db';
 import { rowsOf } from '../db/rowsOf';
@@ -47,11 +48,7 @@ export function assertActsWithin(
 ): void {
   const missing = [...new Set(targetRoles)].filter((role) => !actor.roles.includes(role));
   if (missing.length === 0) return;
-  throw new ApiError(
-    403,
-    'FORBIDDEN',
-    `You cannot change ${target === 'account' ? 'an account that holds' : 'a group that grants'} roles you do not hold: ${missing.sort().join(', ')}.`,
-  );
+  throw new ApiError(403, 'FORBIDDEN', actingAboveRefusal(target, missing));
 }
 
 /**

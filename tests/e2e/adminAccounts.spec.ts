@@ -136,3 +136,90 @@ test('selected accounts are counted over the table and deleted together after a 
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('No accounts match these filters.')).toBeVisible();
 });
+
+/** Every account and group management role: what the lower-privileged admin of this test holds besides support's. */
+const MANAGEMENT_ROLES = [
+  'VIEW_ACCOUNTS',
+  'EDIT_ACCOUNTS',
+  'CREATE_ACCOUNTS',
+  'UPDATE_ACCOUNTS',
+  'REMOVE_ACCOUNTS',
+  'VIEW_ROLES',
+  'EDIT_ROLES',
+  'VIEW_GROUPS',
+  'CREATE_GROUPS',
+  'UPDATE_GROUPS',
+  'REMOVE_GROUPS',
+  'ASSIGN_GROUPS',
+];
+
+test('a lower-privileged admin sees admin’s account and the Finance group locked, saying why, and grants only roles it holds', async ({
+  page,
+}) => {
+  const adminToken = await apiToken(page.request, 'admin');
+  const accountNamed = async (username: string) => {
+    const response = await page.request.get(`/api/login/accounts?filter={"q":"${username}"}`, {
+      headers: { token: adminToken },
+    });
+    const { data } = (await response.json()) as { data: { id: number; username: string }[] };
+    return data.find((account) => account.username === username)!.id;
+  };
+  // support joins a group with every management role: a lower-privileged admin, signing in with a known password.
+  const managers = await apiCall(page.request, adminToken, 'POST', '/groups', {
+    name: uniqueName('E2E managers'),
+  });
+  await apiCall(page.request, adminToken, 'PUT', `/group/${managers.id}/roles`, { roles: MANAGEMENT_ROLES });
+  await apiCall(page.request, adminToken, 'PUT', `/group/${managers.id}/accounts`, {
+    accounts: [await accountNamed('support')],
+  });
+  const username = uniqueName('e2e.low');
+  const lower = await apiCall(page.request, adminToken, 'POST', '/login/account', {
+    username,
+    email: `${username}@wse.example`,
+    roles: ['VIEW_ACCOUNTS'],
+  });
+  try {
+    await signInByApi(page, 'support');
+    await page.goto(`/admin/account/${await accountNamed('admin')}`);
+    const reason = page.getByText(
+      /^You cannot change an account that holds roles you do not hold: .*DONATE_CREDITS/,
+    );
+    await expect(reason).toBeVisible();
+    await expect(reason).not.toContainText('EDIT_ROLES');
+    for (const name of ['Save', 'Delete']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(/^You cannot change an account that holds roles/);
+    }
+    await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Disabled' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Roles', exact: true })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Groups', exact: true })).toBeDisabled();
+
+    const groups = await page.request.get('/api/groups?filter={"q":"Finance"}', {
+      headers: { token: adminToken },
+    });
+    const finance = ((await groups.json()) as { data: { id: number }[] }).data[0]!;
+    await page.goto(`/admin/group/${finance.id}`);
+    await expect(
+      page.getByText(/^You cannot change a group that grants roles you do not hold: /),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+
+    // An account within its roles opens as usual, and its role picker offers only the roles it holds.
+    await page.goto(`/admin/account/${lower.id}`);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+    await expect(page.getByText(/You cannot change/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    const roles = page.getByRole('combobox', { name: 'Roles', exact: true });
+    await roles.click();
+    await roles.fill('credits');
+    await expect(page.getByRole('option', { name: /^Donate credits \(DONATE_CREDITS\)/ })).toBeDisabled();
+    await roles.fill('EDIT_ROLES');
+    await expect(page.getByRole('option', { name: /\(EDIT_ROLES\)/ })).toBeEnabled();
+  } finally {
+    await apiCall(page.request, adminToken, 'DELETE', `/group/${managers.id}`);
+    await apiCall(page.request, adminToken, 'DELETE', `/account/${lower.id}`);
+  }
+});

@@ -12,6 +12,8 @@ export interface ChoicePickerProps {
   helperText?: string | false;
   /** Wide enough to read a long option (a role's label and code) in a filter bar. */
   wide?: boolean;
+  /** The ids that may be picked; the other options show disabled. */
+  offered?: readonly string[] | undefined;
 }
 
 const groupOf = (choice: Choice) => choice.group ?? '';
@@ -37,17 +39,32 @@ function DescribedOption() {
 
 /**
  * The picker of a long or grouped option list (the role catalogue): searchable, under group headings, each
- * option with its description when it has one; the chosen ones read by name.
+ * option with its description when it has one; the chosen ones read by name. Options not `offered` show disabled.
  */
-export function ChoicePicker({ choices, multiple, wide, ...common }: ChoicePickerProps) {
+export function ChoicePicker({ choices, multiple, wide, offered, ...common }: ChoicePickerProps) {
   const described = choices.some((choice) => choice.description);
   const shown = described
     ? { optionText: <DescribedOption />, inputText: nameOf, matchSuggestion: matches }
     : {};
   const sx = wide ? { minWidth: 320 } : undefined;
+  const getOptionDisabled = offered ? (choice: Choice) => !offered.includes(choice.id) : undefined;
   return multiple ? (
-    <AutocompleteArrayInput {...common} {...shown} choices={[...choices]} groupBy={groupOf} sx={sx} />
+    <AutocompleteArrayInput
+      {...common}
+      {...shown}
+      choices={[...choices]}
+      groupBy={groupOf}
+      getOptionDisabled={getOptionDisabled}
+      sx={sx}
+    />
   ) : (
-    <AutocompleteInput {...common} {...shown} choices={[...choices]} groupBy={groupOf} sx={sx} />
+    <AutocompleteInput
+      {...common}
+      {...shown}
+      choices={[...choices]}
+      groupBy={groupOf}
+      getOptionDisabled={getOptionDisabled}
+      sx={sx}
+    />
   );
 }

@@ -12,11 +12,14 @@ import { useId } from 'react';
 import { useDeleteWithConfirmController, useGetIdentity, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { recordName } from '../recordName';
+import { heldRolesReasonId } from './heldRolesReasonId';
+import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 
 /**
  * Delete with a confirmation that names the record and starts on Cancel, so Enter never deletes by accident;
  * the notification names what was deleted. Where the server refuses deleting one's own record (accounts), the
- * button is disabled with that reason.
+ * button is disabled with that reason; so it is where the record holds roles the user does not (the form says
+ * why).
  */
 export function DeleteRecordButton({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
@@ -35,14 +38,15 @@ export function DeleteRecordButton({ definition }: { definition: ResourceDefinit
   const { identity } = useGetIdentity();
   const refusal = definition.ownRecord?.refuseDelete;
   const refused = refusal !== undefined && record !== undefined && identity?.id === record.id;
+  const above = useHeldRolesRefusal(definition).refusal !== undefined;
   return (
     <>
       <Button
         color="error"
         startIcon={<DeleteIcon />}
         onClick={handleDialogOpen}
-        disabled={!record || refused}
-        aria-describedby={refused ? reasonId : undefined}
+        disabled={!record || refused || above}
+        aria-describedby={refused ? reasonId : above ? heldRolesReasonId : undefined}
       >
         Delete
       </Button>

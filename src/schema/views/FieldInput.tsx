@@ -25,6 +25,8 @@ export interface FieldInputProps {
   depth?: number;
   /** The form section's heading already names this group. */
   hideLabel?: boolean;
+  /** Of a picker's choices, the ids that may be picked (a role picker: the roles the user holds). */
+  offered?: readonly string[] | undefined;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface FieldInputProps {
  * payout account field (`fourEyes`) is read only, since it changes through 'Change bank details'.
  */
 export function FieldInput(props: FieldInputProps) {
-  const { field, disabled, tracked, depth = 0, hideLabel } = props;
+  const { field, disabled, tracked, depth = 0, hideLabel, offered } = props;
   const masked = props.masked || Boolean(field.masked);
   switch (field.kind) {
     case 'group':
@@ -67,7 +69,7 @@ export function FieldInput(props: FieldInputProps) {
       return masked ? (
         <MaskedFieldInput field={field} disabled={disabled} tracked={tracked} />
       ) : (
-        <KindInput field={field} disabled={disabled} tracked={tracked} />
+        <KindInput field={field} disabled={disabled} tracked={tracked} offered={offered} />
       );
   }
 }

@@ -24,12 +24,14 @@ export interface KindInputProps {
   field: FieldDefinition;
   disabled?: boolean;
   tracked?: boolean;
+  /** Of an enum's choices, the ids that may be picked; the others show disabled. */
+  offered?: readonly string[] | undefined;
 }
 
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] };
 
 /** The input of one value field (not a group nor a list), chosen by its kind. */
-export function KindInput({ field, disabled, tracked }: KindInputProps) {
+export function KindInput({ field, disabled, tracked, offered }: KindInputProps) {
   const helperText = useFieldHelperText(field, tracked);
   const common = { source: field.source, label: field.label, disabled, readOnly: field.readOnly, helperText };
   const grouped = field.kind === 'enum' && field.choices.some((choice) => choice.group);
@@ -56,7 +58,7 @@ export function KindInput({ field, disabled, tracked }: KindInputProps) {
       return <BooleanInput {...common} />;
     case 'enum':
       return field.multiple || grouped ? (
-        <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} />
+        <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} offered={offered} />
       ) : (
         <SelectInput {...common} choices={[...field.choices]} />
       );

@@ -1,10 +1,12 @@
-import { Box, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { Alert, Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { isLong, isWide, needsRoom } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
+import { heldRolesReasonId } from './heldRolesReasonId';
 import { useResourceFormController, type FormMode } from './useResourceFormController';
 
 export interface ResourceFormProps {
@@ -21,9 +23,15 @@ export interface ResourceFormProps {
  */
 const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
 
-/** The create/edit form of a definition: its sections of inputs, validated by the zod schema of its fields. */
+/**
+ * The create/edit form of a definition: its sections of inputs, validated by the zod schema of its fields; above
+ * them, why the record cannot be changed when it holds roles the user does not.
+ */
 export function ResourceForm({ definition, mode, toolbar, children }: ResourceFormProps) {
-  const { sections, isEditable, validate } = useResourceFormController(definition, mode);
+  const { sections, isEditable, offeredChoices, refusal, validate } = useResourceFormController(
+    definition,
+    mode,
+  );
   return (
     // noValidate: the schema's messages, in the app's style, instead of the browser's own popups.
     <SimpleForm
@@ -33,6 +41,11 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
       resetOptions={KEEP_EDITS}
       noValidate
     >
+      {refusal && (
+        <Alert id={heldRolesReasonId} severity="info" icon={<LockIcon fontSize="inherit" />} sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
       {sections.map((section) => (
         <Box
           key={section.label}
@@ -51,6 +64,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
                   tracked={mode === 'edit'}
                   field={field}
                   disabled={!field.readOnly && !isEditable(field)}
+                  offered={offeredChoices(field)}
                   hideLabel={field.label === section.label}
                 />
               </FieldCell>

@@ -1,13 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
 import { BankDetailsChangeButton } from './BankDetailsChangeButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { heldRolesReasonId } from './heldRolesReasonId';
 import { RecordActionButton } from './RecordActionButton';
+import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 import type { FormMode } from './useResourceFormController';
 
 /**
@@ -23,10 +25,18 @@ export function ResourceFormToolbar({
   mode: FormMode;
 }) {
   const { name } = definition;
+  const { refusal } = useHeldRolesRefusal(definition);
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <AccessGate resource={name} action={mode} label="Save" icon={<SaveIcon />}>
-        <SaveButton alwaysEnable={mode === 'create'} />
+        {refusal ? (
+          // The form says why above its fields (a record holding roles the user does not).
+          <Button size="small" disabled startIcon={<SaveIcon />} aria-describedby={heldRolesReasonId}>
+            Save
+          </Button>
+        ) : (
+          <SaveButton alwaysEnable={mode === 'create'} />
+        )}
       </AccessGate>
       {mode === 'edit' &&
         (definition.actions ?? []).map((action) => (

@@ -3,15 +3,17 @@ import { useAccess, useAccessResources } from '../../auth/useAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { schemaValidator } from '../schemaValidator';
+import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 
 export type FormMode = 'create' | 'edit';
 
 /**
  * What a definition's create/edit form shows: its sections with the fields of this mode the user may read,
- * whether each field may be changed (operation role and field role, through canAccess), and the zod validation.
+ * whether each field may be changed (operation role and field role, through canAccess, and none where the record
+ * holds roles the user does not: `refusal` says so), the choices a role picker offers, and the zod validation.
  *
  * @example
- * const { sections, isEditable, validate } = useResourceFormController(accounts, 'edit');
+ * const { sections, isEditable, offeredChoices, refusal, validate } = useResourceFormController(accounts, 'edit');
  */
 export function useResourceFormController(definition: ResourceDefinition, mode: FormMode) {
   const { name, fields } = definition;
@@ -45,10 +47,14 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
 
   const { canAccess: mayWrite } = useAccess({ resource: name, action: mode });
   const { canAccess: fieldAccess } = useAccessResources({ action: 'edit', resources });
+  const { refusal, viewerRoles } = useHeldRolesRefusal(definition);
   const isEditable = (field: FieldDefinition) =>
-    mayWrite === true && fieldAccess?.[`${name}.${field.source}`] === true;
+    mayWrite === true && fieldAccess?.[`${name}.${field.source}`] === true && refusal === undefined;
+  // Nobody grants a role they do not hold: the role picker offers only the user's own.
+  const offeredChoices = (field: FieldDefinition) =>
+    field.source === definition.heldRoles?.grantedBy ? viewerRoles : undefined;
 
   const validate = useMemo(() => schemaValidator(fields, mode), [fields, mode]);
 
-  return { sections, isEditable, validate } as const;
+  return { sections, isEditable, offeredChoices, refusal, validate } as const;
 }
