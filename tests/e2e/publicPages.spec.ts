@@ -55,17 +55,30 @@ test.describe('on a server of its own', () => {
     await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
   });
 
-  test('two-factor: enrol on /qr, then signing in asks for the code', async ({ page }) => {
+  test('two-factor: enrol on /qr with the password, sign in with the code, replace the app with a code of the old one', async ({
+    page,
+  }) => {
     const token = await apiToken(page.request, 'admin', undefined, server.origin);
     await page.goto(`${server.origin}/config.json`);
     await page.evaluate((value) => localStorage.setItem('dash:login', value), token);
-    await page.goto(`${server.origin}/qr`);
-    await expect(page.getByRole('img', { name: 'QR code for admin' })).toBeVisible();
+    /** The secret of the QR the page shows (the account's pending one), as an authenticator app reads it. */
+    const shownSecret = async () => {
+      await expect(page.getByRole('img', { name: 'QR code for admin' })).toBeVisible();
+      const headers = { token: (await page.evaluate(() => localStorage.getItem('dash:login')))! };
+      const enrolment = await page.request.get(`${server.origin}/api/account/qr`, { headers });
+      const { otpauthUrl } = (await enrolment.json()) as { otpauthUrl: string };
+      return new URL(otpauthUrl).searchParams.get('secret')!;
+    };
 
-    const enrolment = await page.request.get(`${server.origin}/api/account/qr`, { headers: { token } });
-    const { otpauthUrl } = (await enrolment.json()) as { otpauthUrl: string };
-    const secret = new URL(otpauthUrl).searchParams.get('secret')!;
-    await page.getByLabel('Code').fill(authenticator.generate(secret));
+    await page.goto(`${server.origin}/qr`);
+    const first = await shownSecret();
+    await page.getByLabel('Code').fill(authenticator.generate(first));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('That password is not right.')).toBeVisible();
+    await page.getByLabel('Password').fill('wse-demo');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/Two-factor authentication is set up/)).toBeVisible();
 
@@ -75,9 +88,26 @@ test.describe('on a server of its own', () => {
     await page.getByLabel('Password', { exact: true }).fill('wse-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter the code from your authenticator app.')).toBeVisible();
-    await page.getByLabel('Code').fill(authenticator.generate(secret));
+    await page.getByLabel('Code').fill(authenticator.generate(first));
     await page.getByLabel('Code').press('Enter');
     await expect(page).not.toHaveURL(/\/login/);
     await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+
+    // A new phone: replacing the app takes a code of the one in use as well.
+    await page.goto(`${server.origin}/qr`);
+    await expect(page.getByText(/replaces the authenticator app you use now/)).toBeVisible();
+    const second = await shownSecret();
+    await page.getByLabel('Password').fill('wse-demo');
+    await page.getByLabel('Code of the new authenticator app').fill(authenticator.generate(second));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Enter the 6 digits your current authenticator app shows')).toBeVisible();
+    await page.getByLabel('Code of your current authenticator app').fill(authenticator.generate(first));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(/Two-factor authentication is set up/)).toBeVisible();
+    const signIn = (code: string) =>
+      page.request.post(`${server.origin}/api/login`, {
+        data: { username: 'admin', password: 'wse-demo', code },
+      });
+    expect((await signIn(authenticator.generate(second))).status()).toBe(200);
   });
 });

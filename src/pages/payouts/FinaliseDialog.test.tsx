@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayoutBatchSummary } from '../../../contract/finance/payoutApi';
 import { FinaliseDialog, type FinaliseDialogProps } from './FinaliseDialog';
@@ -22,42 +23,54 @@ const batch: PayoutBatchSummary = {
 const renderDialog = (props: Partial<FinaliseDialogProps> = {}) => {
   const onConfirm = vi.fn();
   render(
-    <FinaliseDialog
-      batch={batch}
-      open
-      onClose={vi.fn()}
-      onConfirm={onConfirm}
-      pending={false}
-      needsCode={false}
-      problem={null}
-      {...props}
-    />,
+    <MemoryRouter>
+      <FinaliseDialog
+        batch={batch}
+        open
+        onClose={vi.fn()}
+        onConfirm={onConfirm}
+        pending={false}
+        twoFactorEnabled
+        codeProblem={null}
+        problem={null}
+        {...props}
+      />
+    </MemoryRouter>,
   );
   return onConfirm;
 };
 
 describe('FinaliseDialog', () => {
-  it('names the period and what is paid, with Cancel focused so Enter alone finalises nothing', async () => {
+  it('names the period and what is paid, and moves no money on Enter without a code', async () => {
     const onConfirm = renderDialog();
     const dialog = screen.getByRole('dialog', {
       name: 'Finalise the 10 Days payout of 2026-10-11 – 2026-10-20?',
     });
     expect(dialog).toHaveTextContent('12 invoices, 1.234,56 in total');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Finalise' }));
-    expect(onConfirm).toHaveBeenCalledWith(undefined);
-  });
-
-  it('asks for the two-factor code when the server wants it, and sends it', async () => {
-    const onConfirm = renderDialog({
-      needsCode: true,
-      problem: 'Enter the code from your authenticator app to finalise.',
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the code from your authenticator app');
-    const code = screen.getByLabelText('Two-factor code');
+    const code = screen.getByLabelText(/Two-factor code/);
     expect(code).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Enter the 6 digits your authenticator app shows')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finalise' }));
+    expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.type(code, '123456{Enter}');
     expect(onConfirm).toHaveBeenCalledWith('123456');
+  });
+
+  it('shows what the server said about the code at the field', () => {
+    renderDialog({ codeProblem: 'That code is not valid. Enter the current code' });
+    expect(screen.getByLabelText(/Two-factor code/)).toHaveAccessibleDescription(
+      'That code is not valid. Enter the current code',
+    );
+  });
+
+  it('tells an account without two-factor sign-in to set it up first, and cannot be confirmed', () => {
+    renderDialog({ twoFactorEnabled: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('your account has no two-factor sign-in yet');
+    expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/qr');
+    expect(screen.queryByLabelText(/Two-factor code/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalise' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('cannot be confirmed twice while the first finalisation is under way', () => {

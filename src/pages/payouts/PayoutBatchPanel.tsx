@@ -50,7 +50,8 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
     validate,
     finalise,
     downloadSepa,
-    needsCode,
+    twoFactorEnabled,
+    codeProblem,
     finaliseProblem,
   } = controller;
   const [confirming, setConfirming] = useState(false);
@@ -138,7 +139,8 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
           onClose={closeDialog}
           onConfirm={(code) => finalise.mutate(code, { onSuccess: closeDialog })}
           pending={finalise.isPending}
-          needsCode={needsCode}
+          twoFactorEnabled={twoFactorEnabled}
+          codeProblem={codeProblem}
           problem={finaliseProblem}
         />
       )}

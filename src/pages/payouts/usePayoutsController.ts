@@ -95,6 +95,12 @@ export function usePayoutsController() {
     },
   });
   const finaliseError = finalise.error instanceof HttpError ? finalise.error : null;
+  const codeProblem = (finaliseError?.body as { fields?: { code?: unknown } } | null)?.fields?.code;
+  // Finalising takes a code of the person's authenticator: the dialog asks for it, or says to enrol first.
+  const account = useQuery({
+    queryKey: ['payouts-two-factor'],
+    queryFn: () => call<{ account: { twoFactorEnabled: boolean } }>('GET', '/account'),
+  });
   const downloadSepa = useMutation({
     mutationFn: async () => {
       const xml = await call<string>('GET', '/payouts/sepa', period);
@@ -114,8 +120,10 @@ export function usePayoutsController() {
     validate,
     finalise,
     downloadSepa,
-    /** The finalise answer asked for a two-factor code (or said the one given was wrong). */
-    needsCode: finaliseError?.body?.code === 'TOTP_REQUIRED',
-    finaliseProblem: finalise.error?.message ?? null,
+    /** Whether the signed-in account has two-factor sign-in; null until known. */
+    twoFactorEnabled: account.data?.account.twoFactorEnabled ?? null,
+    /** What the finalise answer said about the code (missing or wrong), shown at the code field. */
+    codeProblem: typeof codeProblem === 'string' ? codeProblem : null,
+    finaliseProblem: typeof codeProblem === 'string' ? null : (finalise.error?.message ?? null),
   } as const;
 }

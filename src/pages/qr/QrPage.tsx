@@ -1,15 +1,22 @@
 import { useCallback } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
 import { PublicCard } from '../login/PublicCard';
+import { PublicField } from '../login/PublicField';
 import { useQrController } from './useQrController';
 
 export const path = '/qr';
 
-/** /qr: scan the QR code with an authenticator app, then confirm with the code it shows. */
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+const codeInput = { htmlInput: { inputMode: 'numeric', maxLength: 6 } } as const;
+
+/**
+ * /qr: scan the QR code with an authenticator app, then confirm with the account's password and the code it
+ * shows; replacing the authenticator of a signed-in account also takes a code of the one in use.
+ */
 export default function QrPage() {
-  const { canLoad, signedIn, enrolment, loadError, code, setCode, codeError, submitting, confirmed, submit } =
+  const { canLoad, signedIn, enrolment, loadError, form, needsCurrentCode, problem, confirmed, submit } =
     useQrController();
   useTokenAppearedElsewhere(useCallback(() => window.location.reload(), []));
   const back = (
@@ -27,11 +34,18 @@ export default function QrPage() {
       </PublicCard>
     );
   }
+  const busy = form.submitting || !enrolment;
   return (
     <PublicCard heading="Two-factor authentication" onSubmit={submit}>
       {!enrolment && <CircularProgress aria-label="Loading the QR code" sx={{ justifySelf: 'center' }} />}
       {enrolment && (
         <>
+          {enrolment.enrolled && !confirmed && (
+            <Alert severity="info">
+              Two-factor authentication is already set up for <strong>{enrolment.username}</strong>.
+              Confirming this code replaces the authenticator app you use now.
+            </Alert>
+          )}
           <Typography variant="body2">
             Scan this code with an authenticator app for <strong>{enrolment.username}</strong>, then enter the
             6-digit code it shows.
@@ -50,22 +64,38 @@ export default function QrPage() {
         </Alert>
       ) : (
         <>
-          <TextField
-            label="Code"
-            name="code"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={Boolean(codeError)}
-            helperText={codeError}
-            disabled={submitting || !enrolment}
+          <PublicField
+            form={form}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            helperText="The password you sign in with"
           />
+          {needsCurrentCode && (
+            <PublicField
+              form={form}
+              name="currentCode"
+              label="Code of your current authenticator app"
+              autoComplete="one-time-code"
+              clean={digitsOnly}
+              slotProps={codeInput}
+            />
+          )}
+          <PublicField
+            form={form}
+            name="code"
+            label={needsCurrentCode ? 'Code of the new authenticator app' : 'Code'}
+            autoComplete="one-time-code"
+            clean={digitsOnly}
+            slotProps={codeInput}
+          />
+          {problem && <Alert severity="error">{problem}</Alert>}
           <Button
             type="submit"
             variant="contained"
-            disabled={submitting || !enrolment}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            disabled={busy}
+            startIcon={form.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             Confirm
           </Button>
