@@ -96,6 +96,18 @@ describe('bank details changes', () => {
     expect(pending.body.data.map((change) => [change.id, change.status])).toEqual([
       [requested.body.data.id, 'pending'],
     ]);
+    // Every pending change, for a finance overview, each naming its record.
+    const [row] = await app.db
+      .select({ username: performers.username })
+      .from(performers)
+      .where(eq(performers.id, performer));
+    const all = await b.api.get<{ data: BankChange[] }>('/api/bank-changes');
+    expect(all.body.data.find((change) => change.id === requested.body.data.id)).toMatchObject({
+      recordName: row!.username,
+    });
+    expect((await b.api.get('/api/bank-changes', { record: performer })).body).toMatchObject({
+      fields: { resource: 'Name the record’s resource' },
+    });
   });
 
   it('take effect only once a second person approves; nobody approves their own', async () => {
@@ -285,6 +297,20 @@ describe('bank details changes', () => {
     expect(await storedPrivate(performer)).toEqual(before);
     const actions = (await historyOf(`performer:${performer}`)).map((entry) => entry.action);
     expect(actions.at(-1)).toBe('performer.bank-details-change-rejected');
+  });
+
+  it('keep one pending change per record when two are requested at the same moment', async () => {
+    const performer = ids[6]!;
+    const answers = await Promise.all([
+      performerChange(a, performer, { account_holder: 'Anna Berg' }),
+      performerChange(c, performer, { account_holder: 'Anna van Berg' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const list = await b.api.get<{ data: BankChange[] }>('/api/bank-changes', {
+      resource: 'performers',
+      record: performer,
+    });
+    expect(list.body.data).toHaveLength(1);
   });
 
   it('are the only way to change the payout account: the record’s own save refuses it, naming the fields', async () => {
