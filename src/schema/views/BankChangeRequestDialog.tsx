@@ -1,26 +1,30 @@
 import { TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import type { BankChangeRequest } from '../bankChangeRequest';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import { SchemaFormDialog } from './SchemaFormDialog';
+import { useBankChangeDialogController } from './useBankChangeDialogController';
 
 export interface BankChangeRequestDialogProps {
   /** The record's name ('anna12'). */
   name: string;
-  /** The payout account's fields, by dotted source. */
+  /** The definition's fields, whose payout account the dialog asks. */
+  fields: readonly FieldDefinition[];
+  /** The payout account's fields, by dotted source, in the order asked. */
   inputs: readonly FieldDefinition[];
-  validate: (values: Record<string, unknown>) => Record<string, unknown>;
-  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  onRequest: (request: BankChangeRequest) => Promise<void>;
   onClose: () => void;
 }
 
 /** Asks the new payout account and the authenticator code; says that a second person approves it. */
 export function BankChangeRequestDialog({
   name,
+  fields,
   inputs,
-  validate,
-  onSubmit,
+  onRequest,
   onClose,
 }: BankChangeRequestDialogProps) {
+  const { validate, submit } = useBankChangeDialogController(fields, onRequest);
   return (
     <SchemaFormDialog
       title={`Change bank details: ${name}`}
@@ -28,7 +32,7 @@ export function BankChangeRequestDialog({
       fields={inputs}
       validate={validate}
       submitLabel="Request change"
-      onSubmit={onSubmit}
+      onSubmit={submit}
       onClose={onClose}
     >
       {inputs.map((field) => (

@@ -28,9 +28,9 @@ export function BankDetailsChangeButton({ definition }: { definition: ResourceDe
         {controller.open && (
           <BankChangeRequestDialog
             name={String(record?.[definition.recordRepresentation] ?? record?.id ?? '')}
+            fields={definition.fields}
             inputs={controller.inputs}
-            validate={controller.validate}
-            onSubmit={controller.submit}
+            onRequest={controller.request}
             onClose={controller.close}
           />
         )}

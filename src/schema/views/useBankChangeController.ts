@@ -6,19 +6,18 @@ import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { useAccess } from '../../auth/useAccess';
 import { call } from '../../transport/call';
 import { bankChangeInputs } from '../bankChangeInputs';
-import { bankChangeRows } from '../bankChangeRows';
 
 type Step = 'idle' | 'approve' | 'reject';
 type Values = Record<string, unknown>;
 
 /**
- * The pending bank details change of one record, for holders of the payout role: who asked for it and when, its
- * new values, whether the viewer asked for it (then it waits for someone else), and approving it (with a code of
+ * The pending bank details change of one record, for holders of the payout role: the change, whether the viewer
+ * asked for it (then it waits for someone else), and approving it (with a code of
  * the viewer's authenticator) or rejecting it (with a reason). The page is read again after either, so the record
  * shows its new details and history.
  *
  * @example
- * const { pending, mine, rows, step, approve, reject } = useBankChangeController(performers, 12);
+ * const { pending, mine, step, approve, reject } = useBankChangeController(performers, 12);
  */
 export function useBankChangeController(definition: ResourceDefinition, id: Identifier) {
   const offered = useMemo(() => bankChangeInputs(definition.fields).length > 0, [definition]);
@@ -49,7 +48,6 @@ export function useBankChangeController(definition: ResourceDefinition, id: Iden
   return {
     pending,
     mine: pending !== undefined && identity !== undefined && pending.requestedBy.id === Number(identity.id),
-    rows: pending ? bankChangeRows(definition.fields, pending.values) : [],
     step,
     startApprove: () => setStep('approve'),
     startReject: () => setStep('reject'),

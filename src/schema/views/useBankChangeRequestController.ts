@@ -1,37 +1,28 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { bankChangeValuesSchema } from '../../../contract/banking/bankChangeValuesSchema';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { call } from '../../transport/call';
 import { bankChangeInputs } from '../bankChangeInputs';
-import { bankChangeRequest } from '../bankChangeRequest';
-
-type Values = Record<string, unknown>;
+import type { BankChangeRequest } from '../bankChangeRequest';
 
 /**
- * 'Change bank details' on a record page whose definition has a payout account (`fourEyes` fields): its dialog's
- * inputs and checks (the contract's, as the server checks them), and the request, held as pending until a second
- * person approves it. The page is read again after it, so the pending change shows.
+ * 'Change bank details' on a record page whose definition has a payout account (`fourEyes` fields): whether it is
+ * offered, its dialog, and the request, held as pending until a second person approves it. The page is read
+ * again after it, so the pending change shows. (The dialog's checks come with the dialog's code.)
  *
  * @example
- * const { offered, inputs, open, start, validate, submit } = useBankChangeRequestController(performers);
+ * const { offered, inputs, open, start, request } = useBankChangeRequestController(performers);
  */
 export function useBankChangeRequestController(definition: ResourceDefinition) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const inputs = useMemo(() => bankChangeInputs(definition.fields), [definition]);
-  const schema = useMemo(() => bankChangeValuesSchema(definition.fields), [definition]);
-  const validate = useCallback(
-    (form: Values) => bankChangeRequest(definition.fields, schema, form).errors,
-    [definition, schema],
-  );
+  const inputs = bankChangeInputs(definition.fields);
 
-  const submit = async (form: Values) => {
-    const { request } = bankChangeRequest(definition.fields, schema, form);
-    if (!request || !record) return;
-    await call('POST', '/bank-changes', { resource: definition.name, id: record.id, ...request });
+  const request = async (change: BankChangeRequest) => {
+    if (!record) return;
+    await call('POST', '/bank-changes', { resource: definition.name, id: record.id, ...change });
     setOpen(false);
     notify('Bank details change requested: it waits for a second person to approve it', { type: 'success' });
     refresh();
@@ -44,7 +35,6 @@ export function useBankChangeRequestController(definition: ResourceDefinition) {
     open,
     start: () => setOpen(true),
     close: () => setOpen(false),
-    validate,
-    submit,
+    request,
   } as const;
 }
