@@ -17,20 +17,24 @@ const MAX_ROUNDS = 4;
  */
 export async function endSignedOutSession(app: FastifyInstance, io: Server, jti: string): Promise<void> {
   const session = new Set([jti]);
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const sockets = await io.in([...session].map(sessionRoom)).fetchSockets();
-    const before = session.size;
-    for (const socket of sockets) for (const held of sessionJtisIn(socket.rooms)) session.add(held);
-    if (session.size === before) break;
+  try {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const sockets = await io.in([...session].map(sessionRoom)).fetchSockets();
+      const before = session.size;
+      for (const socket of sockets) for (const held of sessionJtisIn(socket.rooms)) session.add(held);
+      if (session.size === before) break;
+    }
+    const others = [...session].filter((held) => held !== jti);
+    if (others.length > 0) {
+      // No token outlives its issue by more than the token lifetime.
+      const expiresAt = new Date(Date.now() + app.config.tokenTtlSeconds * 1000);
+      await app.db
+        .insert(revokedTokens)
+        .values(others.map((held) => ({ jti: held, expiresAt })))
+        .onConflictDoNothing();
+    }
+  } finally {
+    // An instance that did not answer in time, or a failed write, still leaves no socket of this token open.
+    io.in([...session].map(sessionRoom)).disconnectSockets(true);
   }
-  const others = [...session].filter((held) => held !== jti);
-  if (others.length > 0) {
-    // No token outlives its issue by more than the token lifetime.
-    const expiresAt = new Date(Date.now() + app.config.tokenTtlSeconds * 1000);
-    await app.db
-      .insert(revokedTokens)
-      .values(others.map((held) => ({ jti: held, expiresAt })))
-      .onConflictDoNothing();
-  }
-  io.in([...session].map(sessionRoom)).disconnectSockets(true);
 }
