@@ -20,8 +20,17 @@ test('support resolves an abuse report from the list with a note', async ({ page
   await expect(resolved.getByRole('button', { name: 'Resolve' })).toBeDisabled();
 });
 
-test('support refunds an invalid chat once, and reads the kick log', async ({ page }) => {
+test('support reviews invalid chats but may not give credits back', async ({ page }) => {
   await signInByApi(page, 'support');
+  await page.goto('/support/invalid-chats');
+  await expect(page.getByLabel('Current page')).toHaveText('Invalid Chats');
+  const row = page.getByRole('row').filter({ hasText: 'Too short' }).first();
+  await expect(row.getByRole('button', { name: 'Mark valid' })).toBeEnabled();
+  await expect(row.getByRole('button', { name: 'Refund credits' })).toBeDisabled();
+});
+
+test('a holder of DONATE_CREDITS refunds an invalid chat once, and reads the kick log', async ({ page }) => {
+  await signInByApi(page, 'admin');
   await page.goto('/support/invalid-chats');
   await expect(page.getByLabel('Current page')).toHaveText('Invalid Chats');
   const row = page.getByRole('row').filter({ hasText: 'Too short' }).first();

@@ -5,7 +5,7 @@ import { signInByApi } from './fixtures';
 test('the VAT report lists countries with their rate, the special entries, and downloads as CSV', async ({
   page,
 }) => {
-  await signInByApi(page, 'support');
+  await signInByApi(page, 'admin');
   await page.goto('/financial/vat?from=2026-10-01&to=2026-10-31&group=month');
   await expect(page.getByLabel('Current page')).toHaveText('VAT');
   const table = page.getByRole('table', { name: 'VAT per period and country' });
@@ -35,4 +35,16 @@ test('the VAT report lists countries with their rate, the special entries, and d
   await page.getByRole('option', { name: 'Quarter' }).click();
   await expect(page).toHaveURL(/group=quarter/);
   await expect(netherlands).toContainText('2026 Q4');
+});
+
+test('staff without the payout role keep the Finance entries but see which role their data needs', async ({
+  page,
+}) => {
+  await signInByApi(page, 'support');
+  await page.goto('/financial/vat');
+  const finance = page.getByRole('menu', { name: 'Main menu' }).getByRole('group', { name: 'Finance' });
+  await expect(finance.getByRole('menuitem', { name: 'VAT', exact: true })).toBeVisible();
+  await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+  await expect(page.getByText(/You need the role .*\(REVENUE_PLATFORM\) to open it\./)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'VAT per period and country' })).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ test('wallets: the seeded ones are listed, and a new wallet needs a price for ea
   page,
 }) => {
   const name = uniqueName('E2E wallet');
-  await signInByApi(page, 'support');
+  await signInByApi(page, 'admin');
   await page.goto('/financial/wallets');
   await expect(page.getByRole('row').filter({ hasText: 'Standard EUR' })).toBeVisible();
   await expect(page.getByLabel('Current page')).toHaveText('Wallets');
