@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYOUT_WRITE_ROLE } from '../finance/payoutAccess';
+import { PAYOUT_ROLE } from '../finance/payoutAccess';
 
 /** Requesting, approving and rejecting a change of bank details needs the payout role. */
-export const BANK_CHANGE_ROLE = PAYOUT_WRITE_ROLE;
+export const BANK_CHANGE_ROLE = PAYOUT_ROLE;
 
 export const BANK_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 

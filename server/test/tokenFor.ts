@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../contract/roles';
+import { ROLE_GROUPS, type Role } from '../../contract/roles';
 import { signAccountToken } from '../auth/signAccountToken';
 import { accounts } from '../db/schema/staff';
 
 export type TestAccount = 'admin' | 'support' | 'norole' | 'manager';
 
-/** The lower-privileged admin: every account and group management role, and no other. */
-const MANAGER_ROLES: Role[] = [
-  'VIEW_ACCOUNTS',
-  'EDIT_ACCOUNTS',
-  'CREATE_ACCOUNTS',
-  'UPDATE_ACCOUNTS',
-  'REMOVE_ACCOUNTS',
-  'SEND_ACCOUNT_QR',
-  'VIEW_ROLES',
-  'EDIT_ROLES',
-  'VIEW_GROUPS',
-  'CREATE_GROUPS',
-  'UPDATE_GROUPS',
-  'REMOVE_GROUPS',
-  'ASSIGN_GROUPS',
-  'ASSIGN_GROUPS_SELF',
-  'ASSIGN_GROUPS_BATCH',
-];
+/** The lower-privileged admin: every account and group management role (the catalogue's two groups), no other. */
+const MANAGER_ROLES: Role[] = ROLE_GROUPS.filter(
+  (group) => group.name === 'Account' || group.name === 'Group',
+).flatMap((group) => group.roles);
 
 const CREATED_ON_FIRST_USE = new Map<string, Role[]>([
   ['norole', []],

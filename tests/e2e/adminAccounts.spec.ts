@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, pickOption, uniqueName } from '../fixtures/adminApi';
 import { apiToken, signInByApi } from './fixtures';
+import { ROLE_GROUPS } from '../../contract/roles';
 
 test('admin creates an account with a role and a group, edits it, reads its history and deletes it', async ({
   page,
@@ -138,20 +139,9 @@ test('selected accounts are counted over the table and deleted together after a 
 });
 
 /** Every account and group management role: what the lower-privileged admin of this test holds besides support's. */
-const MANAGEMENT_ROLES = [
-  'VIEW_ACCOUNTS',
-  'EDIT_ACCOUNTS',
-  'CREATE_ACCOUNTS',
-  'UPDATE_ACCOUNTS',
-  'REMOVE_ACCOUNTS',
-  'VIEW_ROLES',
-  'EDIT_ROLES',
-  'VIEW_GROUPS',
-  'CREATE_GROUPS',
-  'UPDATE_GROUPS',
-  'REMOVE_GROUPS',
-  'ASSIGN_GROUPS',
-];
+const MANAGEMENT_ROLES = ROLE_GROUPS.filter(
+  (group) => group.name === 'Account' || group.name === 'Group',
+).flatMap((group) => group.roles);
 
 test('a lower-privileged admin sees admin’s account and the Finance group locked, saying why, and grants only roles it holds', async ({
   page,
