@@ -8,8 +8,8 @@ import { linkRateHits } from '../db/schema/security';
 import { buildTestApp, testClient } from '../test/testApp';
 import { testConfig } from '../test/testConfig';
 import { testDatabase } from '../test/testDatabase';
+import { redisUnreachable, TEST_REDIS_URL } from '../test/testRedis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMITED = { LINK_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' };
 
 /** One call to each link route in turn (forgot, reset, QR read, QR confirm), from one address. */
@@ -89,34 +89,16 @@ describe('two instances on one database', () => {
   });
 });
 
-async function redisUnreachable(): Promise<string | undefined> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const unreachable = await redisUnreachable();
 if (unreachable)
-  console.warn(`Skipping the Redis link budget test: ${REDIS_URL} is unreachable (${unreachable}).`);
+  console.warn(`Skipping the Redis link budget test: ${TEST_REDIS_URL} is unreachable (${unreachable}).`);
 
 describe.skipIf(unreachable)('two instances on two databases and one Redis', () => {
   const prefix = `wse-test-${randomBytes(6).toString('hex')}:`;
-  const redis = new Redis(REDIS_URL, { lazyConnect: true });
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true });
   let apps: FastifyInstance[];
   beforeAll(async () => {
-    const env = { ...LIMITED, REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    const env = { ...LIMITED, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
     apps = [await buildTestApp(env), await buildTestApp(env)];
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -16,30 +15,11 @@ import type { PerformerPresence } from '../../contract/live/presence';
 import { connectTestClient } from './test/connectTestClient';
 import { listenOnLoopback } from './test/listenOnLoopback';
 import { nextEvent } from './test/nextEvent';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisUnreachable(): Promise<string | undefined> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    probe.disconnect();
-  }
-}
+import { redisUnreachable, TEST_REDIS_URL } from '../test/testRedis';
 
 const unreachable = await redisUnreachable();
 if (unreachable)
-  console.warn(`Skipping the Redis adapter test: ${REDIS_URL} is unreachable (${unreachable}).`);
+  console.warn(`Skipping the Redis adapter test: ${TEST_REDIS_URL} is unreachable (${unreachable}).`);
 
 /** Two API instances on one database and one Redis, as behind a load balancer. */
 let database: Database;
@@ -51,8 +31,8 @@ const opened: Socket[] = [];
 describe.skipIf(unreachable)('socket.io across instances (Redis adapter)', () => {
   beforeAll(async () => {
     database = await testDatabase();
-    first = await buildApp({ config: testConfig({ REDIS_URL }), database });
-    second = await buildApp({ config: testConfig({ REDIS_URL }), database });
+    first = await buildApp({ config: testConfig({ REDIS_URL: TEST_REDIS_URL }), database });
+    second = await buildApp({ config: testConfig({ REDIS_URL: TEST_REDIS_URL }), database });
     await listenOnLoopback(first);
     secondUrl = await listenOnLoopback(second);
   });

@@ -9,9 +9,8 @@ import { SessionManager } from './SessionManager';
 import { createAuthProvider } from './createAuthProvider';
 import { getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';
-import { setSocketFactory } from '../transport/socketClient';
 import { clearCallError, getCallState } from '../transport/callState';
-import { FakeSocket } from '../transport/testing/FakeSocket';
+import { recordFakeSockets } from '../transport/testing/recordFakeSockets';
 
 const EXPIRED_TEXT = 'Your session has expired due to a long period of inactivity. You will be logged out.';
 let serverRoles = ['VIEW_ACCOUNTS'];
@@ -25,22 +24,15 @@ const server = setupServer(
     return HttpResponse.json({ ok: true });
   }),
 );
-let sockets: FakeSocket[] = [];
+const sockets = recordFakeSockets();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   serverRoles = ['VIEW_ACCOUNTS'];
   logouts = 0;
-  sockets = [];
-  setSocketFactory((url, options) => {
-    const socket = new FakeSocket(url, options);
-    sockets.push(socket);
-    return socket;
-  });
 });
 afterEach(() => {
   server.resetHandlers();
-  setSocketFactory();
   clearCallError();
 });
 afterAll(() => server.close());

@@ -1,21 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { makeToken } from '../auth/testing/makeToken';
-import { closeSocket, getSocket, setSocketFactory } from './socketClient';
-import { FakeSocket } from './testing/FakeSocket';
+import { closeSocket, getSocket } from './socketClient';
+import { recordFakeSockets } from './testing/recordFakeSockets';
 
-let sockets: FakeSocket[] = [];
+const sockets = recordFakeSockets();
 
-beforeEach(() => {
-  sockets = [];
-  setSocketFactory((url, options) => {
-    const socket = new FakeSocket(url, options);
-    sockets.push(socket);
-    return socket;
-  });
-});
 afterEach(() => {
-  setSocketFactory();
   clearToken();
 });
 
@@ -44,9 +35,9 @@ describe('the realtime socket after the server ends it', () => {
 
   it('does not bring back a socket closed at sign-out', () => {
     setToken(makeToken());
-    const first = getSocket();
+    getSocket();
     closeSocket();
-    (first as FakeSocket).receive('disconnect', 'io server disconnect');
-    expect((first as FakeSocket).connects).toEqual([]);
+    sockets[0]!.receive('disconnect', 'io server disconnect');
+    expect(sockets[0]!.connects).toEqual([]);
   });
 });

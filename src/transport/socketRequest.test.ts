@@ -1,23 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from './call';
 import { clearCallError, getCallState } from './callState';
-import { closeSocket, getSocket, onSocketEvent, setSocketFactory } from './socketClient';
-import { FakeSocket } from './testing/FakeSocket';
+import { closeSocket, getSocket, onSocketEvent } from './socketClient';
 import { setToken } from '../auth/tokenStore';
+import { recordFakeSockets } from './testing/recordFakeSockets';
 
-let sockets: FakeSocket[] = [];
+const sockets = recordFakeSockets();
 
 beforeEach(() => {
-  sockets = [];
-  setSocketFactory((url, options) => {
-    const socket = new FakeSocket(url, options);
-    sockets.push(socket);
-    return socket;
-  });
   setToken('tok-1');
 });
 afterEach(() => {
-  setSocketFactory();
   clearCallError();
 });
 

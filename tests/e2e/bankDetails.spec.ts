@@ -1,17 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { authenticator } from 'otplib';
-import { uniqueName } from '../fixtures/adminApi';
+import { codeOf as code, enrolledStaff, type EnrolledStaff as Officer } from './enrolledStaff';
 import { apiToken, startServer, type ExtraServer } from './fixtures';
 
-/** A finance staff member: the payout role (and the performers' pages), a password and an authenticator app. */
-interface Officer {
-  username: string;
-  password: string;
-  secret: string;
-}
-
 const IBAN = 'DE89 3704 0044 0532 0130 00';
-const code = (officer: Officer) => authenticator.generate(officer.secret);
+/** A finance staff member: the payout role, and the performers' pages to work on. */
+const FINANCE = ['REVENUE_PLATFORM', 'VIEW_NEW_PERFORMERS'];
 
 // Accounts get their password from a reset link, which the server writes to its log: a server of its own.
 test.describe('bank details under four eyes', () => {
@@ -31,30 +24,6 @@ test.describe('bank details under four eyes', () => {
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as Record<string, unknown>;
   };
-
-  /** Created by admin through the API, its password set from its reset link, two-factor enrolled on /account/qr. */
-  async function officer(request: APIRequestContext, adminToken: string): Promise<Officer> {
-    const username = uniqueName('e2e.finance');
-    const password = `pw-${username}`;
-    await post(
-      request,
-      '/login/account',
-      { username, email: `${username}@wse.example`, roles: ['REVENUE_PLATFORM', 'VIEW_NEW_PERFORMERS'] },
-      adminToken,
-    );
-    await post(request, '/forgot-password', { username });
-    const escaped = username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const [, token] = await server.waitForLog(
-      new RegExp(`Password reset link for ${escaped}: \\S+\\?token=([\\w-]+)`),
-    );
-    await post(request, '/account/reset-password', { token, password });
-    const session = (await post(request, '/login', { username, password })).token as string;
-    const enrolment = await request.get(`${server.origin}/api/account/qr`, { headers: { token: session } });
-    const { otpauthUrl } = (await enrolment.json()) as { otpauthUrl: string };
-    const secret = new URL(otpauthUrl).searchParams.get('secret')!;
-    await post(request, '/account/qr', { code: authenticator.generate(secret), password }, session);
-    return { username, password, secret };
-  }
 
   /** A browser of the officer's own, signed in with password and code, on the performer's page. */
   async function performerPageOf(browser: Browser, who: Officer, performer: number): Promise<Page> {
@@ -89,8 +58,8 @@ test.describe('bank details under four eyes', () => {
   }) => {
     test.setTimeout(120_000);
     const adminToken = await apiToken(request, 'admin', undefined, server.origin);
-    const a = await officer(request, adminToken);
-    const b = await officer(request, adminToken);
+    const a = await enrolledStaff(server, request, adminToken, FINANCE);
+    const b = await enrolledStaff(server, request, adminToken, FINANCE);
     const performer = await aPerformer(request, adminToken);
     expect(performer.iban).toMatch(/^•••• \d{4}$/);
     expect(performer.iban).not.toBe('•••• 3000');
