@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
   | 'BAD_REQUEST'
   | 'INTERNAL';
 

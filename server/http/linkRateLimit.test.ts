@@ -58,6 +58,17 @@ describe('the link routes share one budget per address', () => {
     expect((await linkCalls(app, '203.0.113.11')(0)).status).toBe(200);
   });
 
+  it('refuse with a 503, not a 500, while the store does not answer (Redis down)', async () => {
+    const store = app.linkLimitStore;
+    app.linkLimitStore = { ...store, hit: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    try {
+      const refused = await linkCalls(app, '203.0.113.12')(0);
+      expect(refused.body).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE', retryAfter: 60 });
+    } finally {
+      app.linkLimitStore = store;
+    }
+  });
+
   it('lets exactly the budget through when requests come at once', async () => {
     const call = linkCalls(app, '203.0.113.13');
     const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => call(i)))).map((r) => r.status);

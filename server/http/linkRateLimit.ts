@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { ApiError } from './ApiError';
 import { clientAddress } from './clientAddress';
 import { rateLimited } from './rateLimited';
 
@@ -12,7 +13,15 @@ import { rateLimited } from './rateLimited';
  */
 export function linkRateLimit(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
-    const { hits, retryAfterSeconds } = await app.linkLimitStore.hit(clientAddress(request.ip));
+    const { hits, retryAfterSeconds } = await app.linkLimitStore
+      .hit(clientAddress(request.ip))
+      .catch((error: unknown) => {
+        // Unlimited link routes would let anyone spam them: refuse until the store answers again.
+        request.log.error({ err: error }, 'the link budget store did not answer');
+        throw new ApiError(503, 'UNAVAILABLE', 'This is not available right now. Try again in a minute.', {
+          retryAfter: 60,
+        });
+      });
     if (hits > app.config.linkRateLimitPerMinute) throw rateLimited('Too many requests.', retryAfterSeconds);
   };
 }

@@ -82,7 +82,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ext
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const waitForLog = (pattern: RegExp, timeoutMs = 10_000) =>
+  const waitForLog = (pattern: RegExp, timeoutMs = 30_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const check = () => {
         const match = output.match(pattern);

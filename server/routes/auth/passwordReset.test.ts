@@ -22,11 +22,14 @@ async function newestLogId(): Promise<number> {
 async function forgot(username: string): Promise<{ answer: unknown; line: string }> {
   const before = await newestLogId();
   const answer = await anonymous().post('/api/forgot-password', { username });
-  const line = await vi.waitFor(async () => {
-    const [row] = await app.db.select().from(sysLog).where(gt(sysLog.id, before));
-    if (!row) throw new Error('no sys-log line yet');
-    return row.message;
-  });
+  const line = await vi.waitFor(
+    async () => {
+      const [row] = await app.db.select().from(sysLog).where(gt(sysLog.id, before));
+      if (!row) throw new Error('no sys-log line yet');
+      return row.message;
+    },
+    { timeout: 10_000 },
+  );
   return { answer, line };
 }
 
