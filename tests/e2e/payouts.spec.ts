@@ -3,9 +3,14 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { apiToken, startServer, type ExtraServer } from './fixtures';
 import { codeOf, enrolledStaff, type EnrolledStaff } from './enrolledStaff';
 
-// Finalising takes a code of the finance officer's authenticator app; the officer gets a password from a reset
-// link, which the server writes to its log: a server of its own.
-test.describe('payouts', () => {
+const NEW_IBAN = 'DE89 3704 0044 0532 0130 00';
+/** A finance officer of the four-eyes test: the payout role, and the performers' pages to work on. */
+const FINANCE = ['REVENUE_PLATFORM', 'VIEW_NEW_PERFORMERS'];
+
+// Finalising and changing bank details take a code of the finance officer's authenticator app; an officer gets a
+// password from a reset link, which the server writes to its log: a server of their own.
+test.describe('finance officers with two-factor', () => {
+  test.describe.configure({ mode: 'serial' });
   let server: ExtraServer;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -13,12 +18,18 @@ test.describe('payouts', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  /** A browser of its own on the payouts page (`query` picks a period), signed in with the token given. */
-  async function payoutsPageOf(browser: Browser, token: string, query = ''): Promise<Page> {
+  /** A browser of its own at `path`, signed in with the token given. */
+  async function pageAt(browser: Browser, token: string, path: string): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true });
     const page = await context.newPage();
     await page.addInitScript((value) => localStorage.setItem('dash:login', value), token);
-    await page.goto(`/financial/payouts${query}`);
+    await page.goto(path);
+    return page;
+  }
+
+  /** The payouts page (`query` picks a period) in a browser of its own. */
+  async function payoutsPageOf(browser: Browser, token: string, query = ''): Promise<Page> {
+    const page = await pageAt(browser, token, `/financial/payouts${query}`);
     await expect(page.getByRole('heading', { name: 'Payouts' })).toBeVisible();
     return page;
   }
@@ -99,5 +110,76 @@ test.describe('payouts', () => {
     const xml = readFileSync((await file.path())!, 'utf8');
     expect(xml).toContain('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"');
     expect(xml).toContain('<EndToEndId>M20261001-0001</EndToEndId>');
+  });
+
+  /** The first performer, and the last four digits of its IBAN as the record shows them. */
+  async function aPerformer(request: APIRequestContext, token: string) {
+    const headers = { token };
+    const list = await request.get(`${server.origin}/api/wse/users`, {
+      params: { range: '[0,0]', sort: '["id","ASC"]', filter: '{}' },
+      headers,
+    });
+    const [first] = (await list.json()) as { id: number }[];
+    const one = await request.get(`${server.origin}/api/wse/users/${first!.id}`, { headers });
+    const record = (await one.json()) as { private: { account_iban: string } };
+    return { id: first!.id, iban: record.private.account_iban };
+  }
+
+  test('staff A requests an IBAN change, staff B approves it, then the performer shows the new IBAN', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const adminToken = await apiToken(request, 'admin', undefined, server.origin);
+    const a = await enrolledStaff(server, request, adminToken, FINANCE);
+    const b = await enrolledStaff(server, request, adminToken, FINANCE);
+    const performer = await aPerformer(request, adminToken);
+    expect(performer.iban).toMatch(/^•••• \d{4}$/);
+    expect(performer.iban).not.toBe('•••• 3000');
+
+    // A asks for the change: it waits, the record keeps its IBAN, and A cannot approve it.
+    const pageA = await pageAt(browser, await signedIn(request, a), `/performer/${performer.id}`);
+    const ibanA = pageA.getByLabel('IBAN', { exact: true });
+    await expect(ibanA).toHaveValue(performer.iban);
+    await expect(ibanA).not.toBeEditable();
+    await pageA.getByRole('button', { name: 'Change bank details' }).click();
+    const asking = pageA.getByRole('dialog', { name: /^Change bank details: / });
+    await asking.getByLabel('Account holder').fill('Anna Berg');
+    await asking.getByLabel('IBAN').fill(NEW_IBAN);
+    await asking.getByLabel('Authenticator code').fill(codeOf(a));
+    await asking.getByRole('button', { name: 'Request change' }).click();
+    const pendingA = pageA.getByRole('region', { name: 'Pending bank details change' });
+    await expect(pendingA).toContainText('it waits for a second person with the payout role to approve it');
+    await expect(pendingA).toContainText('DE89 3704 0044 0532 0130 00');
+    await expect(pendingA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(ibanA).toHaveValue(performer.iban);
+
+    // B, in a browser of their own, finds it waiting on the payouts page, sees who asked and approves it.
+    const pageB = await pageAt(browser, await signedIn(request, b), '/financial/payouts');
+    const waiting = pageB.getByRole('table', { name: 'Bank details waiting for approval' });
+    await expect(waiting).toContainText(a.username);
+    await waiting.getByRole('link', { name: /^Performer / }).click();
+    await expect(pageB).toHaveURL(new RegExp(`/performer/${performer.id}$`));
+    const pendingB = pageB.getByRole('region', { name: 'Pending bank details change' });
+    await expect(pendingB).toContainText(`Requested by ${a.username}`);
+    await expect(pageB.getByLabel('IBAN', { exact: true })).toHaveValue(performer.iban);
+    await pendingB.getByRole('button', { name: 'Approve' }).click();
+    const approval = pageB.getByRole('dialog', { name: /^Approve the new bank details: / });
+    await approval.getByLabel('Authenticator code').fill(codeOf(b));
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      pageB.getByText('Bank details change approved: payouts go to the new account'),
+    ).toBeVisible();
+    await expect(pageB.getByLabel('IBAN', { exact: true })).toHaveValue('•••• 3000');
+    await expect(pendingB).toHaveCount(0);
+    await expect(pageB.getByRole('region', { name: 'History' })).toContainText(
+      'Bank details change approved',
+    );
+
+    await pageA.reload();
+    await expect(pageA.getByLabel('IBAN', { exact: true })).toHaveValue('•••• 3000');
+    await expect(pendingA).toHaveCount(0);
+    await pageA.context().close();
+    await pageB.context().close();
   });
 });

@@ -3,11 +3,13 @@ import { Title } from 'react-admin';
 import { PAYOUT_INTERVALS } from '../../../contract/finance/payoutPeriods';
 import { PayoutBatchPanel } from './PayoutBatchPanel';
 import { PayoutPeriodsTable } from './PayoutPeriodsTable';
+import { PendingBankChanges } from './PendingBankChanges';
 import { usePayoutsController } from './usePayoutsController';
 
 /**
  * /financial/payouts: the ended payout periods of the '10 Days' or 'Monthly' interval with their batches; a chosen
- * period is calculated, its bank data validated, finalised once and paid by its SEPA file.
+ * period is calculated, its bank data validated, finalised once and paid by its SEPA file; below, the bank details
+ * changes that wait for a second person.
  */
 export default function PayoutsPage() {
   const controller = usePayoutsController();
@@ -48,6 +50,7 @@ export default function PayoutsPage() {
           )}
         </>
       )}
+      <PendingBankChanges />
     </Box>
   );
 }
