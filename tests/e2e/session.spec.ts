@@ -76,7 +76,8 @@ test.describe('session events', () => {
   }) => {
     const supportToken = await signInByApi(page, 'support');
     const connected = socketConnected(page);
-    await page.goto('/');
+    // A page with data: the socket opens once its first rows are in (on the home page only after a while).
+    await page.goto('/support/chats');
     await expect(page.getByLabel('Signed-in user')).toHaveText('Support');
     // The event goes to the sockets open at the time of the change: change the roles once this one is open.
     await connected;
