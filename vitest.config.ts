@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a 2-core machine is one test file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
@@ -25,7 +28,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
         },
       },
     ],

@@ -19,6 +19,7 @@ import { apiRoutes } from './routes/apiRoutes';
 import { SERVED_RESOURCES } from './resources/servedResources';
 import type { ServedResource } from './resources/ServedResource';
 import { spaRoutes } from './routes/spa/spaRoutes';
+import { BackgroundWork } from './BackgroundWork';
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('events', new ServerEvents());
+  app.decorate('background', new BackgroundWork());
+  app.addHook('preClose', () => app.background.settled());
   if (!options.database) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(zodValidatorCompiler);

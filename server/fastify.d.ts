@@ -1,4 +1,5 @@
 import type { Principal } from './auth/Principal';
+import type { BackgroundWork } from './BackgroundWork';
 import type { Config } from './config';
 import type { Db } from './db/Db';
 import type { ServerEvents } from './events';
@@ -14,6 +15,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     events: ServerEvents;
+    background: BackgroundWork;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

@@ -102,7 +102,7 @@ async function writeDraft(
 /**
  * Starts calculating a period's payout as a job: its progress is stored (a reloaded page finds it) and sent
  * over the socket as `payout-progress`. One job per period at a time: asking again while one runs answers
- * that job. `finished` settles when the job has (tests wait for it; the route does not).
+ * that job. `finished` settles when the job has (tests wait for it, or for app.background; the route does not).
  */
 export async function startPayoutCalculation(
   app: FastifyInstance,
@@ -142,5 +142,6 @@ export async function startPayoutCalculation(
       () => {},
     );
   });
+  app.background.track(finished);
   return { job: payoutJobView(created), finished };
 }
