@@ -48,23 +48,6 @@ export function ChoicePicker({ choices, multiple, wide, offered, ...common }: Ch
     : {};
   const sx = wide ? { minWidth: 320 } : undefined;
   const getOptionDisabled = offered ? (choice: Choice) => !offered.includes(choice.id) : undefined;
-  return multiple ? (
-    <AutocompleteArrayInput
-      {...common}
-      {...shown}
-      choices={[...choices]}
-      groupBy={groupOf}
-      getOptionDisabled={getOptionDisabled}
-      sx={sx}
-    />
-  ) : (
-    <AutocompleteInput
-      {...common}
-      {...shown}
-      choices={[...choices]}
-      groupBy={groupOf}
-      getOptionDisabled={getOptionDisabled}
-      sx={sx}
-    />
-  );
+  const props = { ...common, ...shown, choices: [...choices], groupBy: groupOf, getOptionDisabled, sx };
+  return multiple ? <AutocompleteArrayInput {...props} /> : <AutocompleteInput {...props} />;
 }
