@@ -30,10 +30,13 @@ test.describe('session across tabs', () => {
 
   test('clearing the token in this tab sends the next page to /login', async ({ page }) => {
     await signInByApi(page);
-    await page.goto('/');
+    const connected = socketConnected(page);
+    // A page with data, whose socket opens at once: on the home page it opens a while later, and that attempt
+    // without a token would notice the missing token before the next page does.
+    await page.goto('/admin/accounts');
     await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+    await connected;
     await page.evaluate(() => localStorage.removeItem('dash:login'));
-    // A page that loads no data: nothing but the session itself can notice the missing token there.
     await page
       .getByRole('menu', { name: 'Main menu' })
       .getByRole('group', { name: 'Finance' })
