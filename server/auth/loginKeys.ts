@@ -5,6 +5,18 @@ export interface LoginKey {
   key: string;
 }
 
+const nameOf = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The throttle key of one account from one address, whose failures a sign-in from there forgives.
+ *
+ * @example
+ * pairKey('Anna', '203.0.113.9'); // 'pair:anna|203.0.113.9'
+ */
+export function pairKey(username: string, address: string): string {
+  return `pair:${nameOf(username)}|${address}`;
+}
+
 /**
  * The throttle keys a sign-in attempt counts against (see LOGIN_RULES): the account from this address, the
  * address, and, from an address the account has not signed in from before, the account.
@@ -18,11 +30,10 @@ export function loginKeys(
   address: string,
   { knownAddress }: { knownAddress: boolean },
 ): LoginKey[] {
-  const name = username.trim().toLowerCase();
   const keys: LoginKey[] = [
-    { kind: 'pair', key: `pair:${name}|${address}` },
+    { kind: 'pair', key: pairKey(username, address) },
     { kind: 'address', key: `address:${address}` },
   ];
-  if (!knownAddress) keys.push({ kind: 'account', key: `account:${name}` });
+  if (!knownAddress) keys.push({ kind: 'account', key: `account:${nameOf(username)}` });
   return keys;
 }

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { actingAboveRefusal } from '../../contract/actingAboveRefusal';
+import { rolesNotHeld } from '../../contract/rolesNotHeld';
 import type { Principal } from './Principal';
 import type { Db } from '../db/Db';
 import { rowsOf } from '../db/rowsOf';
@@ -23,13 +24,9 @@ export async function lockRoleChanges(tx: Db): Promise<void> {
  * assertCanGrant(principal, newRoles.filter((role) => !oldRoles.includes(role)));
  */
 export function assertCanGrant(actor: Principal, granted: readonly string[]): void {
-  const missing = [...new Set(granted)].filter((role) => !actor.roles.includes(role));
+  const missing = rolesNotHeld(granted, actor.roles);
   if (missing.length === 0) return;
-  throw new ApiError(
-    403,
-    'FORBIDDEN',
-    `You cannot grant roles you do not hold: ${missing.sort().join(', ')}.`,
-  );
+  throw new ApiError(403, 'FORBIDDEN', `You cannot grant roles you do not hold: ${missing.join(', ')}.`);
 }
 
 /**
@@ -46,7 +43,7 @@ export function assertActsWithin(
   target: 'account' | 'group',
   targetRoles: readonly string[],
 ): void {
-  const missing = [...new Set(targetRoles)].filter((role) => !actor.roles.includes(role));
+  const missing = rolesNotHeld(targetRoles, actor.roles);
   if (missing.length === 0) return;
   throw new ApiError(403, 'FORBIDDEN', actingAboveRefusal(target, missing));
 }

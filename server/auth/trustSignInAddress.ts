@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/Db';
 import { knownSignInAddresses, loginFailures } from '../db/schema/security';
-import { loginKeys } from './loginKeys';
+import { pairKey } from './loginKeys';
 
 export interface ProvenOwner {
   accountId: number;
@@ -18,8 +18,7 @@ export interface ProvenOwner {
  * await trustSignInAddress(tx, { accountId: account.id, username: account.username, address });
  */
 export async function trustSignInAddress(db: Db, owner: ProvenOwner): Promise<void> {
-  for (const { kind, key } of loginKeys(owner.username, owner.address, { knownAddress: true }))
-    if (kind === 'pair') await db.delete(loginFailures).where(eq(loginFailures.key, key));
+  await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(owner.username, owner.address)));
   const lastSignInAt = new Date();
   await db
     .insert(knownSignInAddresses)

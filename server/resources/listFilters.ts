@@ -1,13 +1,15 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z, type ZodType } from 'zod';
+import type { RoleNeed } from '../../contract/canAccess';
 import { roleToLearn } from '../../contract/fieldMasking';
 import { findField } from '../../contract/findField';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ListFilter } from '../../contract/ResourceDefinition';
 import type { Db } from '../db/Db';
 import { escapeLike } from '../db/escapeLike';
-import { ApiError } from '../http/ApiError';
+import type { ApiError } from '../http/ApiError';
+import { needsRole } from '../http/needsRole';
 import { intField } from '../http/queryParams';
 import { storageOf } from './fieldStorage';
 import type { ServedResource } from './ServedResource';
@@ -204,15 +206,7 @@ export function cannotLearn(
   what: 'Filtering' | 'Sorting',
   served: ServedResource,
   path: string,
-  need: string | readonly string[],
+  need: RoleNeed,
 ): ApiError {
-  const label = findField(served.definition.fields, path)?.label ?? path;
-  const roles = [need].flat();
-  return new ApiError(
-    403,
-    'FORBIDDEN',
-    roles.length > 0
-      ? `${what} by ${label} needs the role ${roles.join(' or ')}.`
-      : `${what} by ${label} is not possible: it is never shown in clear.`,
-  );
+  return needsRole(`${what} by ${findField(served.definition.fields, path)?.label ?? path}`, need);
 }

@@ -18,8 +18,9 @@ export function accessOf(need: RoleNeed | undefined): Access {
 
 /**
  * Who may call each operation of a resource, from its definition's `access`: a record is read with `show`
- * (defaulting to `list`); revealing needs `show` here and, per field, the role the field names (revealField). The list call also answers lookups of
- * records by id (a reference's names), so it lets either rule in and `listRecordsAccess` tells them apart.
+ * (defaulting to `list`); revealing needs `show` here and, per field, the role the field names (revealField).
+ * The list call also answers lookups of records by id (a reference's names), so it lets either rule in and
+ * `listRecordsAccess` tells them apart.
  *
  * @example
  * operationAccess(groups).delete; // 'REMOVE_GROUPS'

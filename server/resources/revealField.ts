@@ -3,7 +3,8 @@ import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import { fieldMasking, mayReveal, type FieldMasking } from '../../contract/fieldMasking';
 import type { Principal } from '../auth/Principal';
-import { ApiError, validationError } from '../http/ApiError';
+import { validationError } from '../http/ApiError';
+import { needsRole } from '../http/needsRole';
 import { writeAudit } from '../trail/writeAudit';
 import { imageDataUrls, imageIdOf } from './imageStore';
 import { loadRecord } from './readRecords';
@@ -50,11 +51,7 @@ export async function revealField(
   if (!found?.masking || !readable)
     throw validationError({ field: `${path} is not a private field of this record` });
   if (!mayReveal(found.masking, actor.roles))
-    throw new ApiError(
-      403,
-      'FORBIDDEN',
-      `Revealing ${found.field.label} needs the role ${[found.masking.reveal ?? []].flat().join(' or ')}.`,
-    );
+    throw needsRole(`Revealing ${found.field.label}`, found.masking.reveal);
   const imageId = found.field.kind === 'image' ? imageIdOf(found.value) : undefined;
   const value =
     imageId === undefined

@@ -1,5 +1,6 @@
 import { actingAboveRefusal } from '../../contract/actingAboveRefusal';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { rolesNotHeld } from '../../contract/rolesNotHeld';
 
 /** A role as a record lists it: a group's is its code, an account's effective role `{ role, from }`. */
 const roleOf = (item: unknown): string | undefined => {
@@ -28,6 +29,6 @@ export function heldRolesRefusal(
   const listed = record[heldRoles.source];
   if (!Array.isArray(listed)) return undefined;
   const held = listed.map(roleOf).filter((role): role is string => role !== undefined);
-  const missing = [...new Set(held)].filter((role) => !viewer.roles.includes(role));
+  const missing = rolesNotHeld(held, viewer.roles);
   return missing.length === 0 ? undefined : actingAboveRefusal(heldRoles.holder, missing);
 }

@@ -56,9 +56,9 @@ async function refundCredits(tx: Db, chat: typeof chatSessions.$inferSelect, act
 }
 
 /**
- * PUT /wse/chats/invalid/:id/valid (VIEW_INVALID_CHATS) and /refund (DONATE_CREDITS): reviews a flagged chat once, with a note:
- * valid (the chat stands), or refunded (the member gets its credits back through the credits ledger). A second
- * review is a 409 naming who reviewed it. Audited on the chat.
+ * PUT /wse/chats/invalid/:id/valid (VIEW_INVALID_CHATS) and /refund (DONATE_CREDITS): reviews a flagged chat
+ * once, with a note: valid (the chat stands), or refunded (the member gets its credits back through the credits
+ * ledger). A second review is a 409 naming who reviewed it. Audited on the chat.
  */
 export function reviewInvalidChatRoutes(app: FastifyInstance): void {
   const review = (path: string, outcome: Review, action: 'markValid' | 'refund') =>

@@ -5,7 +5,7 @@ import { maskValue } from '../../../contract/masking';
 import membersResource from '../../../resources/members';
 import { members } from '../../db/schema/platformUsers';
 import { principalOf } from '../../http/accessControl';
-import { ApiError } from '../../http/ApiError';
+import { needsRole } from '../../http/needsRole';
 import { searchBody } from './searchBody';
 import { searchResponse } from './SearchResult';
 import { searchUsers } from './searchUsers';
@@ -26,12 +26,7 @@ export function memberSearchRoute(app: FastifyInstance): void {
       const { search } = request.body;
       const { roles } = principalOf(request);
       const emailNeed = roleToLearn(membersResource.fields, 'email', roles);
-      if (emailNeed !== undefined && search.includes('@'))
-        throw new ApiError(
-          403,
-          'FORBIDDEN',
-          `Searching by email needs the role ${[emailNeed].flat().join(' or ')}.`,
-        );
+      if (emailNeed !== undefined && search.includes('@')) throw needsRole('Searching by email', emailNeed);
       const familyOnly = !roles.includes('SEARCH_MIGRATED_ACCOUNTS');
       const { hits, more } = await searchUsers(app.db, members, search, { familyOnly });
       const shown =
