@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freePort } from '../fixtures/freePort';
 
 export const DEMO_PASSWORD = 'wse-demo';
@@ -118,4 +118,32 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ext
   }
   await stop();
   throw new Error(`The extra server did not start on ${origin}:\n${output}`);
+}
+
+/**
+ * A server of the enclosing `test.describe`'s own ({@link startServer}): started before its first test, stopped
+ * after its last. Its origin and log are read once started.
+ *
+ * @example
+ * const server = serverOfItsOwn({ TOKEN_TTL_SECONDS: '30' });
+ * test('…', async ({ page }) => page.goto(`${server.origin}/login`));
+ */
+export function serverOfItsOwn(env: Record<string, string> = {}): ExtraServer {
+  let started: ExtraServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('The server of this describe block has not started.');
+    return started;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    started = await startServer(env);
+  });
+  test.afterAll(async () => started?.stop());
+  return {
+    get origin() {
+      return current().origin;
+    },
+    waitForLog: (pattern, timeoutMs) => current().waitForLog(pattern, timeoutMs),
+    stop: () => current().stop(),
+  };
 }

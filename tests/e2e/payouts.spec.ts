@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, startServer, type ExtraServer } from './fixtures';
+import { apiToken, serverOfItsOwn } from './fixtures';
 import { codeOf, enrolledStaff, type EnrolledStaff } from './enrolledStaff';
 
 const NEW_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -11,12 +11,7 @@ const FINANCE = ['REVENUE_PLATFORM', 'VIEW_NEW_PERFORMERS'];
 // password from a reset link, which the server writes to its log: a server of their own.
 test.describe('finance officers with two-factor', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ExtraServer;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startServer();
-  });
-  test.afterAll(async () => server?.stop());
+  const server = serverOfItsOwn();
 
   /** A browser of its own at `path`, signed in with the token given. */
   async function pageAt(browser: Browser, token: string, path: string): Promise<Page> {

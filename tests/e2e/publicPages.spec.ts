@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { apiToken, signInByApi, signInByForm, startServer, type ExtraServer } from './fixtures';
+import { apiToken, signInByApi, signInByForm, serverOfItsOwn } from './fixtures';
 
 test('the QR page shows the signed-in account its two-factor QR image', async ({ page }) => {
   await signInByApi(page, 'support');
@@ -21,12 +21,7 @@ test('the QR page without a link token or session says what is wrong', async ({ 
 // These change passwords, two-factor and rate limits, so they run on a server of their own.
 test.describe('on a server of its own', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ExtraServer;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startServer();
-  });
-  test.afterAll(async () => server?.stop());
+  const server = serverOfItsOwn();
 
   test('forgot password: request a link, set a new password from it, sign in with it', async ({ page }) => {
     await page.goto(`${server.origin}/login`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInByApi, signInByForm, startServer, type ExtraServer } from './fixtures';
+import { apiToken, signInByApi, signInByForm, serverOfItsOwn } from './fixtures';
 
 /**
  * Resolves with the URL (its query holds the token) of the next socket.io connection the page opens and the
@@ -150,12 +150,7 @@ test.describe('session expiry', () => {
   // The reference server's shortest TOKEN_TTL_SECONDS (README). An active and an idle session run side by side in
   // one test, so the suite waits out one token lifetime, not two.
   const TTL = Number(process.env.E2E_SHORT_TTL ?? 30);
-  let server: ExtraServer;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startServer({ TOKEN_TTL_SECONDS: String(TTL) });
-  });
-  test.afterAll(async () => server?.stop());
+  const server = serverOfItsOwn({ TOKEN_TTL_SECONDS: String(TTL) });
 
   test('an active session gets a fresh token silently; an idle one shows Session expired, which closes after 5 s and logs out', async ({
     browser,
