@@ -152,8 +152,13 @@ test('support sees the records its roles allow and is refused the rest', async (
   await signInByApi(page, 'support');
   await page.goto('/support/members');
   await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible();
+  // A member's email is MEMBER_EMAIL's to see: support gets the mask, in the list and on the record.
+  await expect(page.getByRole('row').nth(1)).toContainText('••••');
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/member\/\d+$/);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('••••');
+  await expect(page.getByRole('button', { name: 'Reveal Email' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reveal City' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Donate credits' })).toBeDisabled();
   await expect(
     page.getByText('You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.'),
