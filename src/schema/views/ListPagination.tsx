@@ -1,30 +1,53 @@
 import { useMemo } from 'react';
-import { I18nContext, Pagination, useI18nProvider, useListContext } from 'react-admin';
+import {
+  I18nContext,
+  ListPaginationContext,
+  Pagination,
+  useI18nProvider,
+  useListContext,
+  useListPaginationContext,
+} from 'react-admin';
 
 /** Page sizes staff can pick, up to the API's largest page. */
 const ROWS_PER_PAGE = [10, 25, 50, 100, 500, 1000];
 
 /**
- * react-admin's pagination, saying "of more than 1000" where the API counted a long list only up to its cap
- * (the pages up to the cap stay reachable; a filter narrows the rest).
+ * react-admin's pagination, saying "of more than 1000" where the API counted a long list only up to its cap.
+ * Past the cap the API counts at least to the end of the page asked for, so while it says there are more and
+ * the page came back full, Next stays enabled: the pages beyond the cap are reached one at a time.
  */
 export function ListPagination() {
-  const { meta } = useListContext();
+  const { meta, data } = useListContext();
+  const pagination = useListPaginationContext();
   const i18n = useI18nProvider();
   const moreThanTotal = (meta as { moreThanTotal?: boolean } | undefined)?.moreThanTotal === true;
+  const { total, page, perPage } = pagination;
+  const fullPage = (data?.length ?? 0) >= perPage;
   // Pagination builds its label from page_range_info; MUI's labelDisplayedRows is not in its props type.
   const capped = useMemo(
     () => ({
       ...i18n,
       translate: (key: string, options?: Record<string, unknown>) =>
-        i18n.translate(key === 'ra.navigation.page_range_info' ? 'dash.moreRows' : key, options),
+        key === 'ra.navigation.page_range_info'
+          ? i18n.translate('dash.moreRows', { ...options, total })
+          : i18n.translate(key, options),
     }),
-    [i18n],
+    [i18n, total],
   );
-  const pagination = <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
+  const beyondCap = useMemo(
+    () =>
+      // One row past this page makes react-admin's page count, its Next button and its page check allow one more.
+      fullPage
+        ? { ...pagination, hasNextPage: true, total: Math.max(total ?? 0, page * perPage + 1) }
+        : pagination,
+    [pagination, fullPage, total, page, perPage],
+  );
+  const element = <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
   return moreThanTotal ? (
-    <I18nContext.Provider value={capped}>{pagination}</I18nContext.Provider>
+    <I18nContext.Provider value={capped}>
+      <ListPaginationContext.Provider value={beyondCap}>{element}</ListPaginationContext.Provider>
+    </I18nContext.Provider>
   ) : (
-    pagination
+    element
   );
 }

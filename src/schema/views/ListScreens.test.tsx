@@ -102,6 +102,43 @@ describe('list screens', { timeout: 30_000 }, () => {
     expect(screen.getByText('26-50 of more than 10000')).toBeInTheDocument();
   });
 
+  it('keep Next enabled on the last counted page of a capped list while pages come back full', async () => {
+    server.use(
+      // As the API counts: to the cap, or to the end of the page asked for when deeper; 1030 rows in all.
+      http.get('/api/firms', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        const perPage = Number(params.get('perPage'));
+        const first = (page - 1) * perPage;
+        const rows = Math.max(0, Math.min(perPage, 1030 - first));
+        const cap = Math.max(1000, page * perPage);
+        return HttpResponse.json({
+          data: Array.from({ length: rows }, (_, i) => ({
+            id: first + i + 1,
+            name: `Firm ${first + i + 1}`,
+          })),
+          total: Math.min(1030, cap),
+          moreThanTotal: 1030 > cap,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin({
+      registry: [openFirms],
+      path: '/firms?page=40&perPage=25',
+      roles: ['VIEW_WSE_PARTNERS'],
+    });
+    expect(await screen.findByText('Firm 1000')).toBeInTheDocument();
+    expect(screen.getByText('976-1000 of more than 1000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Firm 1025')).toBeInTheDocument();
+    expect(screen.getByText('1001-1025 of more than 1025')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Firm 1030')).toBeInTheDocument();
+    expect(screen.getByText('1026-1030 of 1030')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
   it('name each row by a link to its record, so the keyboard opens it with Enter', async () => {
     renderWithAdmin({ registry: [openFirms], path: '/firms', roles: ['VIEW_WSE_PARTNERS'] });
     const link = await screen.findByRole('link', { name: 'Lotus Media' });
