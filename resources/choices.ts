@@ -27,14 +27,14 @@ export const CHOICES = {
     bank_statement_or_utility_bill: 'Bank statement or utility bill',
     representationDocument: 'Representation document',
   }),
-  /** Spec §3 gives labels for four; the others are shown as they are. */
+  /** A type the platform adds later is shown as it is until it is named here. */
   paymentType: labelled({
     clientppm: 'Chat',
     clientppmvip: 'Vip',
     clientppt: 'Tip',
-    clientmessage: 'clientmessage',
+    clientmessage: 'Message',
     clientcybertoy: 'Toy Tip',
-    provision: 'provision',
+    provision: 'Commission',
   }),
   payoutInterval: asIs('10 Days', 'Monthly'),
   reservationStatus: labelled({ held: 'Held', released: 'Released' }),
