@@ -1,10 +1,6 @@
 import { auditActions } from '../../contract/auditActions';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
-
-const inWords = (code: string) => {
-  const words = code.replace(/[-_.]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Unnamed action';
-};
+import { codeInWords } from '../lib/codeInWords';
 
 /**
  * An audited action in words ({@link auditActions}): a reveal names the field it revealed, a code naming a
@@ -24,5 +20,5 @@ export function auditActionText(
   if (verb === 'reveal' && changedLabels.length > 0) return `${words} ${changedLabels.join(', ')}`;
   if (words) return words;
   if (fields.some((field) => field.source === verb)) return 'Changed';
-  return inWords(verb);
+  return codeInWords(verb) || 'Unnamed action';
 }

@@ -81,4 +81,24 @@ describe('auditRows', () => {
     ]);
     expect(rows[0]?.changes[0]).toMatchObject({ field: 'Amount', before: '0,99', after: '1.234,56' });
   });
+
+  it('words what an action noted beside the fields, with its moments written as the screens write them', () => {
+    const [row] = auditRows(accounts.fields, [
+      {
+        id: 8,
+        at,
+        actor: 'admin',
+        action: 'member.login-as',
+        changes: { signInLink: { before: null, after: 'Valid until 2026-11-26T09:23:25.163Z' } },
+      },
+    ]);
+    expect(row?.changes).toEqual([
+      {
+        key: 'signInLink',
+        field: 'Sign in link',
+        before: '',
+        after: expect.stringMatching(/^Valid until 2026-11-2\d \d\d:\d3$/),
+      },
+    ]);
+  });
 });

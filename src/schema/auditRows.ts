@@ -1,4 +1,5 @@
 import type { Identifier } from 'ra-core';
+import { datesInText } from '../lib/datesInText';
 import { formatDateTime } from '../lib/formatDateTime';
 import { auditActionText } from './auditActionText';
 import { auditFieldLabel } from './auditFieldLabel';
@@ -40,7 +41,9 @@ export interface AuditRow {
 const who = (actor: string) => (actor === 'anonymous' ? 'Not signed in' : actor);
 
 function valueOf(field: FieldDefinition | undefined, value: unknown): AuditValue {
-  if (field?.kind !== 'reference') return displayValue(field, value);
+  // What an action notes beside the fields (a link's expiry) is the server's text: its moments are written as ours.
+  if (!field) return datesInText(displayValue(field, value));
+  if (field.kind !== 'reference') return displayValue(field, value);
   const ids = isEmptyValue(value) ? [] : referencedIds(value);
   return ids.length === 0 ? '' : { reference: field.reference, ids };
 }
