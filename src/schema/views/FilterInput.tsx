@@ -3,6 +3,7 @@ import { BooleanInput, DateInput, LoadingInput, NumberInput, SelectInput, TextIn
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { afterFirstContent } from '../../lib/firstContent';
 import { lazyExport } from '../../lib/lazyExport';
+import { dayInputValue } from '../dayInputValue';
 import { MoneyInput } from './MoneyInput';
 
 // Autocomplete pickers are a large part of a list's code: they follow the first rows instead of holding them up.
@@ -58,7 +59,7 @@ export function FilterInput({ field }: FilterInputProps) {
       return <MoneyInput {...common} currency={field.currency} />;
     case 'date':
     case 'datetime':
-      return <DateInput {...common} />;
+      return <DateInput {...common} format={dayInputValue} />;
     default:
       return <TextInput {...common} />;
   }

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { IMAGE_LIMITS } from '../../../contract/imageLimits';
+import { dayInputValue } from '../dayInputValue';
 import { displayValue } from '../displayValue';
 import { imageDimensionsError } from '../imageDimensionsError';
 import { toInteger } from '../toInteger';
@@ -53,7 +54,11 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
     case 'datetime':
       // The browser's date pickers show its locale; a value that cannot be edited reads as spec §9 says.
       if (field.readOnly) return <TextInput {...common} format={(value) => displayValue(field, value)} />;
-      return field.kind === 'date' ? <DateInput {...common} /> : <DateTimeInput {...common} />;
+      return field.kind === 'date' ? (
+        <DateInput {...common} format={dayInputValue} />
+      ) : (
+        <DateTimeInput {...common} />
+      );
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':
