@@ -233,16 +233,48 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     expect(sent.map((call) => call.data.page)).toEqual([1, 2, 3]);
   });
 
-  it('passes the API’s field errors on as react-admin form errors, with a message free of field keys', async () => {
+  it('passes the API’s field errors on as react-admin form errors, with a message naming fields by label', async () => {
     const { transports } = recordingTransports();
     transports.call = () =>
       Promise.reject(new HttpError('email: taken', 400, { code: 'VALIDATION', fields: { email: 'Already in use' } }));
     const failure = createDataProvider(registry, transports).create('accounts', { data: { username: 'x' } });
     await expect(failure).rejects.toMatchObject({
       status: 400,
-      message: 'Already in use',
+      message: 'Email: Already in use',
       body: { errors: { email: 'Already in use' } },
     });
+  });
+
+  it('names an action’s refused input by its label, and a problem about the record alone', async () => {
+    const refusing = (fields: Record<string, string>) => () =>
+      Promise.reject(new HttpError('keys', 400, { code: 'VALIDATION', fields }));
+    const { transports } = recordingTransports();
+    const provider = createDataProvider([members], transports);
+    transports.call = refusing({ amount: 'The balance is 40 credits; it cannot go below 0' });
+    await expect(provider.runAction('members', 'reduceCredits', { id: 3 }, { amount: 50 })).rejects.toMatchObject({
+      message: 'Credits: The balance is 40 credits; it cannot go below 0',
+    });
+    transports.call = refusing({ id: 'You cannot change this member', reason: 'Reason is required' });
+    await expect(provider.runAction('members', 'reduceCredits', { id: 3 })).rejects.toMatchObject({
+      message: 'You cannot change this member; Reason is required',
+    });
+  });
+
+  it('names a list’s refused filter by its label, or an unknown one in words', async () => {
+    const { transports } = recordingTransports();
+    transports.call = () =>
+      Promise.reject(
+        new HttpError('filter.bogus: Unknown field', 400, {
+          code: 'VALIDATION',
+          fields: { 'filter.bogus': 'Unknown field', 'filter.role': 'Not a role' },
+        }),
+      );
+    const failure = createDataProvider(registry, transports).getList('accounts', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { bogus: 1, role: 'X' },
+    });
+    await expect(failure).rejects.toMatchObject({ message: 'Filter bogus: Unknown field; Role filter: Not a role' });
   });
 
   it('sends forwarding and socket calls through their transports', async () => {

@@ -11,6 +11,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'ra-core';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { changedFields } from '../../contract/changedFields';
 import type { DashboardDataProvider, RevealedValue } from './DashboardDataProvider';
@@ -52,17 +53,23 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
     if (!found) throw new Error(`Unknown resource '${resource}'`);
     return found;
   };
-  const failing = async <T>(work: () => Promise<T>): Promise<T> => {
+  /** Runs a call whose refused input is told by the labels of `fields` (and of a list's filters). */
+  const failing = async <T>(
+    work: () => Promise<T>,
+    fields: readonly FieldDefinition[] = [],
+    filters: readonly FieldDefinition[] = [],
+  ): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      throw withValidationErrors(error);
+      throw withValidationErrors(error, fields, filters);
     }
   };
 
   const getList = async (resource: string, params: GetListParams) => {
     const list = calls(resource);
-    if (!params.meta?.allPages) return list.page(params);
+    const { fields, list: settings } = list.definition;
+    if (!params.meta?.allPages) return failing(() => list.page(params), fields, settings?.filters);
     const rows: RaRecord[] = [];
     for (let page = 1; ; page += 1) {
       const { data, total, meta } = await list.page({ ...params, pagination: { page, perPage: EXPORT_PAGE_SIZE } });
@@ -86,7 +93,10 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
     getManyReference: (resource: string, { target, id, filter, ...rest }: GetManyReferenceParams) =>
       getList(resource, { ...rest, filter: { ...filter, [target]: id } }),
     create: (resource: string, { data }: CreateParams) =>
-      failing(async () => ({ data: await calls(resource).create(await imagesAsDataUrls(data as Values)) })),
+      failing(
+        async () => ({ data: await calls(resource).create(await imagesAsDataUrls(data as Values)) }),
+        calls(resource).definition.fields,
+      ),
     update: (resource: string, { id, data, previousData }: UpdateParams) =>
       failing(async () => {
         const list = calls(resource);
@@ -95,7 +105,7 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
         // The route gives the id as text; the record as loaded has it as the API typed it.
         const recordId = (previousData as RaRecord | undefined)?.id ?? id;
         return { data: await list.update(recordId, version, await imagesAsDataUrls(changes)) };
-      }),
+      }, calls(resource).definition.fields),
     updateMany: () => Promise.reject(new HttpError('Bulk update is not offered', 405)),
     delete: async (resource: string, { id, previousData }: DeleteParams) => {
       await calls(resource).remove(id);
@@ -109,7 +119,8 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
       const { definition } = calls(resource);
       const action = definition.actions?.find((candidate) => candidate.name === name);
       if (!action) throw new Error(`Unknown action '${name}' on '${resource}'`);
-      return runCall(action.call, action.payload ? action.payload(record, values) : { id: record.id, ...values }, transports);
+      const payload = action.payload ? action.payload(record, values) : { id: record.id, ...values };
+      return failing(() => runCall(action.call, payload, transports), [...(action.form ?? []), ...definition.fields]);
     },
     reveal: async (resource: string, id: Identifier, field: string, reason: string): Promise<RevealedValue> => {
       const { definition } = calls(resource);
