@@ -2,8 +2,7 @@ import type { RoleNeed } from './canAccess';
 import type { FieldDefinition } from './FieldDefinition';
 import { fieldMasking, type FieldMasking } from './fieldMasking';
 import type { ResourceDefinition } from './ResourceDefinition';
-
-const roles = (need: RoleNeed | undefined) => (need === undefined ? '–' : [need].flat().join(' or '));
+import { roleNeedText } from './roleNeedText';
 
 function rowsOf(
   name: string,
@@ -12,7 +11,7 @@ function rowsOf(
   outer?: FieldMasking,
   outerEdit?: RoleNeed,
   outerReadOnly = false,
-): string[] {
+): string[][] {
   return fields.flatMap((field) => {
     const path = `${prefix}${field.source}`;
     const masking = fieldMasking(field, outer);
@@ -22,7 +21,13 @@ function rowsOf(
     const own = masking && (field.masked || field.access?.reveal || field.fourEyes);
     const row = own
       ? [
-          `| ${name} | \`${path}${nested ? '.*' : ''}\` | ${masking.always ? 'always' : 'without the role'} | ${roles(masking.reveal)} | ${readOnly ? 'read only' : roles(edit)}${field.fourEyes ? ', under four eyes' : ''} |`,
+          [
+            name,
+            `\`${path}${nested ? '.*' : ''}\``,
+            masking.always ? 'always' : 'without the role',
+            roleNeedText(masking.reveal),
+            `${readOnly ? 'read only' : roleNeedText(edit)}${field.fourEyes ? ', under four eyes' : ''}`,
+          ],
         ]
       : [];
     return [...row, ...(nested ? rowsOf(name, field.fields, `${path}.`, masking, edit, readOnly) : [])];
@@ -30,13 +35,13 @@ function rowsOf(
 }
 
 /**
- * The rows of docs/API.md's table of masked fields: per resource, each masked field or part (`private.*`) and each
- * field inside that names its own role, with when it is masked, the role that reveals it and the role that changes
- * it. A test keeps the document equal to the definitions.
+ * The rows of docs/API.md's table of masked fields, as cells: per resource, each masked field or part
+ * (`private.*`) and each field inside that names its own role, with when it is masked, the role that reveals it
+ * and the role that changes it. `npm run docs:api` writes them; a test keeps the document equal to them.
  *
  * @example
- * maskedFieldRows(registry)[0]; // '| members | `email` | without the role | MEMBER_EMAIL | MEMBER_EMAIL |'
+ * maskedFieldRows(registry)[0]; // ['members', '`email`', 'without the role', 'MEMBER_EMAIL', 'MEMBER_EMAIL']
  */
-export function maskedFieldRows(registry: readonly ResourceDefinition[]): string[] {
+export function maskedFieldRows(registry: readonly ResourceDefinition[]): string[][] {
   return registry.flatMap((definition) => rowsOf(definition.name, definition.fields));
 }
