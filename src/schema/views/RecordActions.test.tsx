@@ -53,6 +53,19 @@ describe('record actions on the edit page', { timeout: 30_000 }, () => {
     expect(creditCalls()).toEqual([]);
   });
 
+  it('opens the form with its first input focused, so what is typed at once goes into it', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(await actionButton('Donate credits'));
+    const dialog = await screen.findByRole('dialog', { name: 'Donate credits: anna12' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Credits')).toHaveFocus());
+    await user.keyboard('25');
+    await user.tab();
+    await user.keyboard('Goodwill');
+    expect(within(dialog).getByLabelText('Credits')).toHaveValue(25);
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Goodwill');
+  });
+
   it('books once with a request key, then notifies and shows the new balance', async () => {
     const user = userEvent.setup();
     await openPage();

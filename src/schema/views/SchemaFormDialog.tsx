@@ -29,6 +29,17 @@ export interface SchemaFormDialogProps {
 
 /** Blank values: the dialog's form must not start from the record of the page it opens on. */
 const BLANK = {};
+/** What can take what is typed: the first such input of the form is focused when the dialog opens. */
+const TYPED_INTO =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
+/**
+ * Focuses the first input when the dialog's content is attached: the dialog would focus itself, and what is
+ * typed at once would be lost (or go into the next input). A function, so it is the same ref every render.
+ */
+function focusFirstInput(content: HTMLDivElement | null) {
+  content?.querySelector<HTMLElement>(TYPED_INTO)?.focus();
+}
 
 /** A dialog asking the inputs of some field definitions, validated like a record form (action forms, reveal). */
 export function SchemaFormDialog(props: SchemaFormDialogProps) {
@@ -43,7 +54,7 @@ export function SchemaFormDialog(props: SchemaFormDialogProps) {
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Form record={BLANK} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent ref={focusFirstInput}>
           {description && <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>}
           {children}
           {error && <Alert severity="error">{error}</Alert>}
