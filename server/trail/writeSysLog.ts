@@ -9,7 +9,7 @@ export interface SysLogEntry {
 }
 
 /**
- * Adds a line to the system log that staff read under Tech › Sys Log.
+ * Adds a line to the system log (the `sys_log` table; its page, Tech › Sys Log, is a placeholder for now).
  *
  * @example
  * await writeSysLog(app.db, { level: 'info', source: 'auth', message: 'Password reset link for admin' });

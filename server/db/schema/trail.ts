@@ -22,7 +22,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_at_idx').on(t.target, t.at), index('audit_log_at_idx').on(t.at)],
 );
 
-/** The system log shown under Tech › Sys Log; also where mail-less links (reset, QR) are delivered. */
+/** The system log (Tech › Sys Log is to show it; a placeholder page for now); also where mail-less links go. */
 export const sysLog = pgTable(
   'sys_log',
   {
