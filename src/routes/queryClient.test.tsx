@@ -1,5 +1,6 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { CoreAdminContext, useCanAccess, type AuthProvider } from 'ra-core';
+import { CoreAdminContext, HttpError, useCanAccess, type AuthProvider } from 'ra-core';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './queryClient';
@@ -34,5 +35,25 @@ describe('queryClient', () => {
     expect(canAccess).toHaveBeenCalledOnce();
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
     expect(canAccess).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once when the API refuses (403) or finds nothing (404): asking again gets the same answer', async () => {
+    for (const status of [403, 404]) {
+      const fetched = vi.fn(async () => {
+        throw new HttpError('Refused', status);
+      });
+      const { result } = renderHook(() => useQuery({ queryKey: ['refused', status], queryFn: fetched }), {
+        wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+      });
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(fetched).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('asks again after a server failure', () => {
+    const retry = queryClient.getDefaultOptions().queries?.retry as (n: number, error: unknown) => boolean;
+    expect(retry(0, new HttpError('Unavailable', 503))).toBe(true);
+    expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retry(3, new HttpError('Unavailable', 503))).toBe(false);
   });
 });
