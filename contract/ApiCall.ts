@@ -21,7 +21,7 @@ export interface ForwardCall extends CallMapping {
   route: string;
 }
 
-/** A request over the realtime socket (spec §7 lists the few that go this way). */
+/** A request over the realtime socket (docs/product.md#calls lists the few that go this way). */
 export interface SocketCall extends CallMapping {
   via: 'socket';
   method: HttpMethod;

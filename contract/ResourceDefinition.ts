@@ -98,7 +98,10 @@ export interface FormSection {
  * masked value needs `show` and the role the field names (`FieldAccess.reveal`).
  */
 export interface OperationAccess {
-  /** The list page and its menu entry (spec §6 menu mapping); defaults to `list`, `OPEN` for an open entry. */
+  /**
+   * The list page and its menu entry (the menu roles of docs/product.md#roles-and-menu); defaults to `list`,
+   * `OPEN` for an open entry.
+   */
   page?: RoleNeed;
   list?: RoleNeed;
   /** One record and its page; defaults to `list`. */

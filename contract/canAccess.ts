@@ -10,9 +10,10 @@ export const OPEN: readonly Role[] = [];
 export type AccessRules = Record<string, Partial<Record<string, RoleNeed>>>;
 
 /**
- * THE role policy (DESIGN §6): may someone holding `roles` do `action` on `resource`? A resource or action
- * without a rule is open to every signed-in user (spec §6); a list of roles means any one of them suffices.
- * The dashboard asks it through react-admin's `canAccess`; the server asks it for every route and field.
+ * THE role policy (docs/architecture.md#conventions): may someone holding `roles` do `action` on `resource`?
+ * A resource or action without a rule is open to every signed-in user (docs/product.md#roles-and-menu); a
+ * list of roles means any one of them suffices. The dashboard asks it through react-admin's `canAccess`; the
+ * server asks it for every route and field.
  *
  * @example
  * canAccess(['VIEW_ACCOUNTS'], { resource: 'accounts', action: 'list' }, rules); // true

@@ -36,7 +36,10 @@ function leavesOf(
 const isOpen = (need: RoleNeed | undefined) =>
   need !== undefined && typeof need !== 'string' && need.length === 0;
 
-/** Personal or money data: what an open rule may not carry (DESIGN §7 "deny by default applies to data too"). */
+/**
+ * Personal or money data: what an open rule may not carry (deny by default on data too,
+ * docs/architecture.md#security).
+ */
 function isSensitive(leaf: Leaf): boolean {
   const { field } = leaf;
   return Boolean(leaf.masking || field.fourEyes || field.kind === 'money' || field.kind === 'email');

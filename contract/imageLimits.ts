@@ -1,4 +1,4 @@
-/** Image input defaults of spec §5/§9. */
+/** Image input defaults (docs/product.md#validation, docs/product.md#constants). */
 export const IMAGE_LIMITS = {
   maxWidth: 1024,
   maxHeight: 768,

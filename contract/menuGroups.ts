@@ -1,4 +1,7 @@
-/** The sidebar groups of spec §2, in menu order; pages and resources name the group they sit in. */
+/**
+ * The sidebar groups of docs/product.md#screens-and-routes, in menu order; pages and resources name the group
+ * they sit in.
+ */
 export const MENU_GROUPS = [
   { key: 'admin', label: 'Admin' },
   { key: 'finance', label: 'Finance' },

@@ -1,4 +1,7 @@
-/** The pages without the sidebar, open to anyone (spec §2): the client routes them, the server serves them bare. */
+/**
+ * The pages without the sidebar, open to anyone (docs/product.md#screens-and-routes): the client routes them,
+ * the server serves them bare.
+ */
 export const PUBLIC_PAGE_PATHS = ['/login', '/forgot-password', '/qr'] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

@@ -1,4 +1,7 @@
-/** The role catalogue of spec §6, grouped as shown to staff. One option list for every role picker. */
+/**
+ * The role catalogue of docs/product.md#roles-and-menu, grouped as shown to staff. One option list for every
+ * role picker.
+ */
 export const ROLE_GROUPS = [
   {
     name: 'Members',

@@ -6,7 +6,10 @@ const asIs = (...values: string[]): readonly Choice[] => values.map((value) => (
 const labelled = (entries: Record<string, string>): readonly Choice[] =>
   Object.entries(entries).map(([id, name]) => ({ id, name }));
 
-/** The enumerations of spec §3 and the platform's record states, one option list each for every screen. */
+/**
+ * The enumerations of docs/product.md#entities and the platform's record states, one option list each for
+ * every screen.
+ */
 export const CHOICES = {
   gender: labelled({
     female: 'Female',

@@ -3,8 +3,8 @@ import { ROLE_GROUPS } from '../contract/roles';
 import type { Choice } from '../contract/FieldDefinition';
 
 /**
- * The one option list every role picker and role filter uses: the spec §6 catalogue with its group headings, each
- * role named by its label beside its code, with what it lets someone do.
+ * The one option list every role picker and role filter uses: the docs/product.md#roles-and-menu catalogue
+ * with its group headings, each role named by its label beside its code, with what it lets someone do.
  */
 export const roleChoices: readonly Choice[] = ROLE_GROUPS.flatMap((group) =>
   group.roles.map((role) => ({

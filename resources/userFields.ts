@@ -2,9 +2,9 @@ import type { FieldDefinition } from '../contract/FieldDefinition';
 import { CHOICES } from './choices';
 
 /**
- * The parts of spec §3's "User/performer/member record" that performers and members share, with the required
- * fields of spec §5 (the private part's are required for performers only: members are customers, they hand in
- * no identity papers).
+ * The parts of the user record (docs/product.md#entities) that performers and members share, with the
+ * required fields of docs/product.md#validation (the private part's are required for performers only: members
+ * are customers, they hand in no identity papers).
  */
 
 /** Main: the account itself. */

@@ -1,4 +1,4 @@
-/** The payout intervals of spec §3, as studios choose them. */
+/** The payout intervals of docs/product.md#entities, as studios choose them. */
 export const PAYOUT_INTERVALS = ['10 Days', 'Monthly'] as const;
 
 export type PayoutInterval = (typeof PAYOUT_INTERVALS)[number];

@@ -1,6 +1,7 @@
 /**
- * The part of a member payment a performer earns, per payment type (spec §3), in basis points (4000 = 40%).
- * Commission ('provision') goes to partners, and a type not listed earns nothing until it is given a share here.
+ * The part of a member payment a performer earns, per payment type (docs/product.md#entities), in basis
+ * points (4000 = 40%). Commission ('provision') goes to partners, and a type not listed earns nothing until
+ * it is given a share here.
  */
 export const PERFORMER_SHARES: Readonly<Record<string, number>> = {
   clientppm: 4000,

@@ -1,8 +1,8 @@
 /**
- * The lines of the VAT report (spec §3 countries: code, name, continent, plus the special entries 'Non SEPA'
- * and 'Colombia Adamo'): each SEPA country with its standard VAT rate, in basis points (2100 = 21%), as of
- * 2026. Payments from members elsewhere are reported together under 'Non SEPA', except Colombia's, which the
- * platform declares through its Colombian entity, Adamo.
+ * The lines of the VAT report (docs/product.md#entities: countries with code, name, continent, plus the
+ * special entries 'Non SEPA' and 'Colombia Adamo'): each SEPA country with its standard VAT rate, in basis
+ * points (2100 = 21%), as of 2026. Payments from members elsewhere are reported together under 'Non SEPA',
+ * except Colombia's, which the platform declares through its Colombian entity, Adamo.
  */
 export interface VatEntry {
   /** The country code, or NON_SEPA / CO_ADAMO for the special entries. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The online statuses of spec §3, in the order the live wall shows them. */
+/** The online statuses of docs/product.md#entities, in the order the live wall shows them. */
 export const ONLINE_STATUSES = ['live', 'vip', 'free', 'online', 'pause', 'offline'] as const;
 
 /** The statuses in which a performer is in a show that staff may end. */

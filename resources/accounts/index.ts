@@ -2,7 +2,9 @@ import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { idsOf } from '../idsOf';
 import { roleChoices } from '../roleChoices';
 
-/** Staff accounts (spec §2 Admin): who signs in, with which own roles and groups. */
+/**
+ * Staff accounts (Admin, docs/product.md#screens-and-routes): who signs in, with which own roles and groups.
+ */
 const accounts: ResourceDefinition = {
   name: 'accounts',
   label: { one: 'Account', many: 'Accounts' },

@@ -2,7 +2,9 @@ import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { idsOf } from '../idsOf';
 import { roleChoices } from '../roleChoices';
 
-/** Groups of staff accounts (spec §2 Admin): every member gains the group's roles. */
+/**
+ * Groups of staff accounts (Admin, docs/product.md#screens-and-routes): every member gains the group's roles.
+ */
 const groups: ResourceDefinition = {
   name: 'groups',
   label: { one: 'Group', many: 'Groups' },

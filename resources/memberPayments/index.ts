@@ -1,7 +1,10 @@
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
 
-/** A member's payments (spec §7 `/members/payments`), by payment type as spec §3 labels them. */
+/**
+ * A member's payments (`/members/payments`, docs/product.md#calls), by payment type as
+ * docs/product.md#entities labels them.
+ */
 const memberPayments: ResourceDefinition = {
   name: 'memberPayments',
   label: { one: 'Payment', many: 'Payments' },

@@ -6,7 +6,10 @@ import { privateFields, userMainFields } from '../userFields';
 
 const field = (source: string) => userMainFields.find((candidate) => candidate.source === source)!;
 
-/** A member's email, location and address seen from the internet, each for its analytics role (spec §6). */
+/**
+ * A member's email, location and address seen from the internet, each for its analytics role
+ * (docs/product.md#roles-and-menu).
+ */
 const memberGuards: Record<string, FieldDefinition> = {
   email: {
     ...field('email'),
@@ -23,7 +26,10 @@ const creditsForm = [
   { source: 'reason', label: 'Reason', kind: 'text', required: true, minLength: 3, maxLength: 500 },
 ] as const;
 
-/** Members (spec §2 Support › Members, /member/{id}): the platform's customers, their credits and payments. */
+/**
+ * Members (Support › Members and /member/:id, docs/product.md#screens-and-routes): the platform's customers,
+ * their credits and payments.
+ */
 const members: ResourceDefinition = {
   name: 'members',
   label: { one: 'Member', many: 'Members' },
@@ -119,7 +125,8 @@ const members: ResourceDefinition = {
       { label: 'Private part', fields: ['private'] },
     ],
   },
-  // The page is open (spec §6); its data is not: finding members is SEARCH_MEMBER, changing them MEMBER_DETAIL.
+  // The page is open (docs/product.md#roles-and-menu); its data is not: finding members is SEARCH_MEMBER,
+  // changing them MEMBER_DETAIL.
   access: {
     page: OPEN,
     list: 'SEARCH_MEMBER',

@@ -11,7 +11,9 @@ const text = (source: string, label: string): FieldDefinition => ({
   maxLength: 500,
 });
 
-/** Profile (spec §3): what members see of a performer, with appearance and the profile texts. */
+/**
+ * Profile (docs/product.md#entities): what members see of a performer, with appearance and the profile texts.
+ */
 const profile: FieldDefinition = {
   source: 'profile',
   label: 'Profile',
@@ -75,7 +77,10 @@ const profile: FieldDefinition = {
   ],
 };
 
-/** Performers ('Modellen', spec §2): the platform's models, their papers, profile and review. */
+/**
+ * Performers ('Modellen', docs/product.md#screens-and-routes): the platform's models, their papers, profile
+ * and review.
+ */
 const performers: ResourceDefinition = {
   name: 'performers',
   label: { one: 'Performer', many: 'Performers' },
@@ -203,7 +208,8 @@ const performers: ResourceDefinition = {
       { label: 'Identity', fields: ['identity', 'attachments'] },
     ],
   },
-  // The page is open (spec §6); its data is not: staff who search models, manage studios or review performers.
+  // The page is open (docs/product.md#roles-and-menu); its data is not: staff who search models, manage
+  // studios or review performers.
   access: {
     page: OPEN,
     list: 'VIEW_NEW_PERFORMERS',

@@ -12,7 +12,10 @@ const text = (source: string, label: string, maxLength = 200): FieldDefinition =
 /** The studio's payout account: only the payout role reveals or changes it, and a change needs a second person. */
 const payoutAccount = { reveal: 'REVENUE_PLATFORM', edit: 'REVENUE_PLATFORM' } as const;
 
-/** The studio/partner record's details part (spec §3), sent back nested with only its changed keys. */
+/**
+ * The studio/partner record's details part (docs/product.md#entities), sent back nested with only its changed
+ * keys.
+ */
 const details: FieldDefinition = {
   source: 'details',
   label: 'Details',
@@ -47,7 +50,10 @@ const details: FieldDefinition = {
   ],
 };
 
-/** Studios (spec §2 Support › Studios, /studio/{id}): companies that manage performers; served by forwarding. */
+/**
+ * Studios (Support › Studios and /studio/:id, docs/product.md#screens-and-routes): companies that manage
+ * performers; served by forwarding.
+ */
 const studios: ResourceDefinition = {
   name: 'studios',
   label: { one: 'Studio', many: 'Studios' },
@@ -160,7 +166,8 @@ const studios: ResourceDefinition = {
       { label: 'Whitelabel', fields: ['whitelabel'] },
     ],
   },
-  // A studio is a partner record (spec §3): seeing it is VIEW_STUDIOS, changing it the partner roles.
+  // A studio is a partner record (docs/product.md#entities): seeing it is VIEW_STUDIOS, changing it the
+  // partner roles.
   access: {
     list: 'VIEW_STUDIOS',
     create: 'CREATE_WSE_PARTNERS',

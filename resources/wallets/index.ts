@@ -58,7 +58,8 @@ const wallets: ResourceDefinition = {
       { label: 'Bundles', fields: ['bundles'] },
     ],
   },
-  // A wallet is a tariff group of credit bundles with their prices (spec §6 Tariff management).
+  // A wallet is a tariff group of credit bundles with their prices (the tariff roles of
+  // docs/product.md#roles-and-menu).
   access: {
     page: OPEN,
     list: 'EDIT_TARIFF',
