@@ -107,9 +107,12 @@ describe('a record’s history', { timeout: 30_000 }, () => {
     await waitFor(() => expect(created).toHaveTextContent('Groups: Support'));
   });
 
-  it('says when the history cannot be loaded', async () => {
+  it('says when the history cannot be loaded, and loads it on Try again', async () => {
     auditFails = true;
     open();
     expect(await screen.findByText('The history could not be loaded: Database down')).toBeInTheDocument();
+    auditFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'History entries' })).toBeInTheDocument();
   });
 });

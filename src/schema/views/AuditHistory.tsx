@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   CircularProgress,
   Table,
@@ -11,6 +10,7 @@ import {
 } from '@mui/material';
 import { ListContextProvider, Pagination, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { LoadError } from '../../lib/LoadError';
 import { AuditChanges } from './AuditChanges';
 import { useAuditHistoryController } from './useAuditHistoryController';
 
@@ -37,7 +37,7 @@ export function AuditHistory({ definition, id }: { definition: ResourceDefinitio
       {list.isPending ? (
         <CircularProgress size={24} aria-label="Loading history" />
       ) : list.error ? (
-        <Alert severity="error">The history could not be loaded: {list.error.message}</Alert>
+        <LoadError what="The history" error={list.error} onRetry={list.refetch} retrying={list.isFetching} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">No changes recorded yet.</Typography>
       ) : (

@@ -1,13 +1,17 @@
-import { Alert } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { LoadError } from '../../lib/LoadError';
 
-/** The list's error state: the API's message, instead of an empty table that would look like "no data". */
+/** The list's error state: the API's message and Try again, instead of an empty table that would look like "no data". */
 export function ResourceListError({ definition }: { definition: ResourceDefinition }) {
-  const { error } = useListContext();
+  const { error, refetch, isFetching } = useListContext();
   return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {definition.label.many} could not be loaded: {error?.message ?? 'unknown error'}
-    </Alert>
+    <LoadError
+      what={definition.label.many}
+      error={error}
+      onRetry={refetch}
+      retrying={isFetching}
+      sx={{ m: 2 }}
+    />
   );
 }

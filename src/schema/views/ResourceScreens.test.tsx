@@ -82,17 +82,28 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
   });
 
-  it('shows the API’s message when the list fails', async () => {
+  it('shows the API’s message when the list fails, not an empty list, and Try again loads it', async () => {
+    let down = true;
     server.use(
       http.get('/api/notes', () =>
-        HttpResponse.json(
-          { statusCode: 500, code: 'INTERNAL', message: 'Database unavailable' },
-          { status: 500 },
-        ),
+        down
+          ? HttpResponse.json(
+              { statusCode: 500, code: 'INTERNAL', message: 'Database unavailable' },
+              { status: 500 },
+            )
+          : undefined,
       ),
     );
+    const user = userEvent.setup();
     renderWithAdmin({ registry: [notes], path: '/notes' });
-    expect(await screen.findByText(/Notes could not be loaded: Database unavailable/)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Notes could not be loaded: Database unavailable');
+    expect(screen.queryByText('No notes yet.')).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pay invoices')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('creates a record from the form, converting the number input to an integer', async () => {
