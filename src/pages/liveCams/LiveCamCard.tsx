@@ -48,13 +48,20 @@ export function LiveCamCard({ presence, now, onAction }: LiveCamCardProps) {
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" disabled={!inShow} onClick={() => onAction('end', presence)}>
+        {/* A wall holds hundreds of these: each names its show, for those who go through the buttons. */}
+        <Button
+          size="small"
+          disabled={!inShow}
+          onClick={() => onAction('end', presence)}
+          aria-label={`End show of ${presence.username}`}
+        >
           End show
         </Button>
         <Button
           size="small"
           disabled={!inShow || presence.member === null}
           onClick={() => onAction('kick', presence)}
+          aria-label={`Kick ${presence.memberName ?? 'the member'} from the show of ${presence.username}`}
         >
           Kick
         </Button>

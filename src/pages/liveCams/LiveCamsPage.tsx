@@ -1,10 +1,11 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ONLINE_STATUSES, type PerformerPresence } from '../../../contract/live/presence';
 import { CHOICES } from '../../../resources/choices';
+import { LoadError } from '../../lib/LoadError';
 import { ReasonDialog } from '../reason/ReasonDialog';
 import { LiveCamCard } from './LiveCamCard';
 import { useLiveCamsController, type LiveAction } from './useLiveCamsController';
@@ -20,6 +21,8 @@ const label = (status: string) => CHOICES.onlineStatus.find((choice) => choice.i
 export default function LiveCamsPage() {
   const { wall, shown, counts, status, setStatus, now, act } = useLiveCamsController();
   const [limit, setLimit] = useState(PAGE);
+  // Said at the first failed attempt, not after the last of the retries (seconds of a progress bar).
+  const failure = wall.error ?? wall.failureReason;
   const [pending, setPending] = useState<{ action: LiveAction; presence: PerformerPresence } | null>(null);
   const close = () => {
     setPending(null);
@@ -46,13 +49,16 @@ export default function LiveCamsPage() {
         aria-label="Online status"
       >
         {ONLINE_STATUSES.filter((value) => value !== 'offline').map((value) => (
-          <Tab key={value} value={value} label={`${label(value)} (${counts.get(value) ?? 0})`} />
+          <Tab
+            key={value}
+            value={value}
+            // No count before the wall is read: 'Live (0)' would say nobody is live.
+            label={wall.data ? `${label(value)} (${counts.get(value) ?? 0})` : label(value)}
+          />
         ))}
       </Tabs>
-      {wall.error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          The live wall could not be loaded: {wall.error.message}
-        </Alert>
+      {failure ? (
+        <LoadError what="The live wall" error={failure} onRetry={() => void wall.refetch()} sx={{ mt: 2 }} />
       ) : !wall.data ? (
         <LinearProgress sx={{ mt: 2 }} aria-label="Loading the live wall" />
       ) : shown.length === 0 ? (
