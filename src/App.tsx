@@ -54,7 +54,7 @@ prefetchListsOnNavigation(router, registry);
 
 /**
  * The whole dashboard: react-admin with the API's auth and data providers, the signed-in layout, the public
- * pages and one route for every page of spec §2.
+ * pages and one route for every page of docs/product.md#screens-and-routes.
  *
  * @example
  * createRoot(root).render(<App />);

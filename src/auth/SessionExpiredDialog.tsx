@@ -3,7 +3,10 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/mate
 export const SESSION_EXPIRED_TEXT =
   'Your session has expired due to a long period of inactivity. You will be logged out.';
 
-/** The 'Session expired' dialog of spec §2; it closes itself (logout), so it has no buttons. */
+/**
+ * The 'Session expired' dialog of docs/product.md#screens-and-routes; it closes itself (logout), so it has no
+ * buttons.
+ */
 export function SessionExpiredDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} aria-labelledby="session-expired-title" aria-describedby="session-expired-text">

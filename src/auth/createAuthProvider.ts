@@ -27,7 +27,8 @@ interface LoginResponse {
 
 /**
  * The stored token's payload, expired or not; null when there is none. An expired token still counts as a
- * session here: the SessionManager's 'Session expired' dialog ends it (spec §4), not an abrupt logout.
+ * session here: the SessionManager's 'Session expired' dialog ends it (docs/product.md#states), not an abrupt
+ * logout.
  */
 function storedSession() {
   // react-admin checks access many times per page; decodeToken decodes each token once.

@@ -1,6 +1,6 @@
 /**
- * The session of spec §4 as a pure state machine: what the signed-in layout does when the socket, the
- * clock, the account check, the tab's visibility or another tab says something about the session.
+ * The session of docs/product.md#states as a pure state machine: what the signed-in layout does when the
+ * socket, the clock, the account check, the tab's visibility or another tab says something about the session.
  * `useSessionController` feeds it events and carries out the effects it returns.
  */
 export type SessionStatus = 'active' | 'expired' | 'closing' | 'ended';

@@ -15,8 +15,8 @@ import { useActivityReporter } from './useActivityReporter';
 export const EXPIRED_DIALOG_CLOSE_MS = 5_000;
 
 /**
- * Runs the signed-in session (spec §4): feeds socket events, the token's expiry, the account check,
- * tab visibility and other tabs into the session machine and carries out what it decides.
+ * Runs the signed-in session (docs/product.md#states): feeds socket events, the token's expiry, the account
+ * check, tab visibility and other tabs into the session machine and carries out what it decides.
  *
  * @example
  * const { expiredDialogOpen } = useSessionController();

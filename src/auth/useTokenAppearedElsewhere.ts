@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 
 /**
- * Calls `onAppear` when another tab stores a login token while this one has none (spec §2: the login page
- * then goes to the root, any other page reloads).
+ * Calls `onAppear` when another tab stores a login token while this one has none
+ * (docs/product.md#screens-and-routes: the login page then goes to the root, any other page reloads).
  *
  * @example
  * useTokenAppearedElsewhere(() => navigate('/'));

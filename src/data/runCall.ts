@@ -4,8 +4,9 @@ import { fillPath } from '../transport/fillPath';
 import type { Transports } from './Transports';
 
 /**
- * Sends one declared API call through the matching transport, applying its request and response mappings.
- * A forwarded call's route has its `:x` segments filled from the data, as an HTTP path has (spec §7).
+ * Sends one declared API call through the matching transport, applying its request and response mappings. A
+ * forwarded call's route has its `:x` segments filled from the data, as an HTTP path has
+ * (docs/product.md#calls).
  *
  * @example
  * await runCall({ via: 'forward', method: 'PUT', api: 'admin', route: '/studio/:id' }, { id: 7, name: 'B' }, transports);

@@ -6,7 +6,7 @@ import { resourceMessages } from './resourceMessages';
 
 /**
  * react-admin's translator with the dashboard's English messages and those naming each resource; the only
- * locale is en (spec §2).
+ * locale is en (docs/product.md#screens-and-routes).
  *
  * @example
  * <Admin i18nProvider={createI18nProvider(registry)}>…</Admin>

@@ -1,6 +1,7 @@
 /**
- * How locales appear in paths (spec §2): the default locale has no prefix, the others are prefixed with their
- * code; the root can redirect to the visitor's locale, with status 302 unless told otherwise.
+ * How locales appear in paths (docs/product.md#screens-and-routes): the default locale has no prefix, the
+ * others are prefixed with their code; the root can redirect to the visitor's locale, with status 302 unless
+ * told otherwise.
  */
 export const LOCALE_ROUTING = {
   defaultLocale: 'en',

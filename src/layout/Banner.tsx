@@ -1,7 +1,10 @@
 import { Alert } from '@mui/material';
 import { getConfig } from '../config/config';
 
-/** The environment banner (spec §1), e.g. development/testing mode where changes do not touch production data. */
+/**
+ * The environment banner (docs/product.md#the-product), e.g. development/testing mode where changes do not
+ * touch production data.
+ */
 export function Banner() {
   const { banner } = getConfig();
   if (!banner) return null;

@@ -1,6 +1,6 @@
 import { Notification } from 'react-admin';
 
-/** Error, success and notice snackbars stay 6 seconds (spec §9). */
+/** Error, success and notice snackbars stay 6 seconds (docs/product.md#constants). */
 export function DashboardNotification() {
   return <Notification autoHideDuration={6000} />;
 }

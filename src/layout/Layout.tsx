@@ -16,8 +16,8 @@ export interface LayoutProps {
 }
 
 /**
- * The signed-in frame of spec §2: header, collapsible sidebar with search, banner, dialogs, route progress and
- * the session watcher.
+ * The signed-in frame of docs/product.md#screens-and-routes: header, collapsible sidebar with search, banner,
+ * dialogs, route progress and the session watcher.
  *
  * @example
  * <Layout error={AppErrorPage}>{children}</Layout>

@@ -1,2 +1,5 @@
-/** Analytics dates are grouped and shown in this zone (spec §3, §9), wherever the browser is. */
+/**
+ * Analytics dates are grouped and shown in this zone (docs/product.md#entities, docs/product.md#constants),
+ * wherever the browser is.
+ */
 export const ANALYTICS_TIME_ZONE = 'Europe/Amsterdam';

@@ -1,4 +1,7 @@
-/** The colours every chart shares (spec §9), so a weekday or a chat kind looks the same on every page. */
+/**
+ * The colours every chart shares (docs/product.md#constants), so a weekday or a chat kind looks the same on
+ * every page.
+ */
 export const CHART_PALETTES = {
   weekdays: {
     Monday: '#1f77b4',

@@ -1,6 +1,6 @@
 /**
- * Formats an integer amount of cents as spec §9 shows money: '.' between thousands, ',' before the two
- * decimals, worked out on the integer so no float rounding can creep in.
+ * Formats an integer amount of cents as docs/product.md#constants shows money: '.' between thousands, ','
+ * before the two decimals, worked out on the integer so no float rounding can creep in.
  *
  * @example
  * formatCents(123456); // '1.234,56'

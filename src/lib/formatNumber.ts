@@ -1,5 +1,6 @@
 /**
- * Formats a number with '.' between thousands and ',' before the decimals (spec §9: 2 decimals by default).
+ * Formats a number with '.' between thousands and ',' before the decimals (docs/product.md#constants: 2
+ * decimals by default).
  *
  * @example
  * formatNumber(1234567.891); // '1.234.567,89'

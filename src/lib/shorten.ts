@@ -1,5 +1,5 @@
 /**
- * Cuts text longer than `length` characters and adds an ellipsis (spec §9: default 50).
+ * Cuts text longer than `length` characters and adds an ellipsis (docs/product.md#constants: default 50).
  *
  * @example
  * shorten('abcdef', 3); // 'abc…'

@@ -1,4 +1,4 @@
-/** Local storage keys of spec §9. */
+/** Local storage keys of docs/product.md#constants. */
 export const STORAGE_KEYS = {
   login: 'dash:login',
   sidebarHidden: 'dash:sidebar-hidden',

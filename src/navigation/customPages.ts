@@ -2,10 +2,11 @@ import type { Role } from '../../contract/roles';
 import type { MenuGroupKey } from '../../contract/menuGroups';
 
 /**
- * A page of spec §2 that no resource definition serves: its path, the name shown as crumb and in the menu, its
- * place in the menu and the role its menu entry needs (spec §6). Pages reached from another page name the
- * entry's role through `role` too, so reaching them directly is refused the same way. Resource pages come from
- * their definitions (pageCatalogue).
+ * A page of docs/product.md#screens-and-routes that no resource definition serves: its path, the name shown
+ * as crumb and in the menu, its place in the menu and the role its menu entry needs
+ * (docs/product.md#roles-and-menu). Pages reached from another page name the entry's role through `role` too,
+ * so reaching them directly is refused the same way. Resource pages come from their definitions
+ * (pageCatalogue).
  */
 export interface CustomPage {
   key: string;
@@ -13,8 +14,8 @@ export interface CustomPage {
   label: string;
   role?: Role;
   /**
-   * The role the page's data needs where its menu entry needs none (spec §6 leaves Finance open): without it the
-   * page names the role instead of failing on every call.
+   * The role the page's data needs where its menu entry needs none (docs/product.md#roles-and-menu leaves
+   * Finance open): without it the page names the role instead of failing on every call.
    */
   dataRole?: Role;
   /** Menu group key; absent for pages reached from another page. */

@@ -71,5 +71,5 @@ export function pageCatalogue(
   return [...served, ...custom.filter((page) => !claimed.has(page.path)).map(customEntry)];
 }
 
-/** The app's pages: spec §2's routes, resource pages from the registry. */
+/** The app's pages: the routes of docs/product.md#screens-and-routes, resource pages from the registry. */
 export const PAGES = pageCatalogue(registry, CUSTOM_PAGES);

@@ -2,7 +2,8 @@ import { matchPath } from 'react-router-dom';
 import { PAGES, type PageEntry } from './pageCatalogue';
 
 /**
- * The page of spec §2 a location belongs to, for its crumb and access check; undefined for paths no page claims.
+ * The page of docs/product.md#screens-and-routes a location belongs to, for its crumb and access check;
+ * undefined for paths no page claims.
  *
  * @example
  * pageForPath('/admin/account/7')?.label; // 'Account'

@@ -6,8 +6,9 @@ import { accessRules } from '../navigation/accessRules';
 import type { PageEntry } from '../navigation/pageCatalogue';
 
 /**
- * Renders a page only for users the auth provider lets in (the page's menu role, spec §6, or a record page's
- * view role); others see the not-authorized page, which names the role(s) needed.
+ * Renders a page only for users the auth provider lets in (the page's menu role,
+ * docs/product.md#roles-and-menu, or a record page's view role); others see the not-authorized page, which
+ * names the role(s) needed.
  *
  * @example
  * <PageAccessGate access={{ resource: 'redis', action: 'page' }}><RedisPage /></PageAccessGate>

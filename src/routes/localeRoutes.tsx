@@ -5,7 +5,8 @@ import { LOCALE_ROUTING } from '../i18n/localeRouting';
 import { LocalePrefixRedirect } from '../i18n/LocalePrefixRedirect';
 
 /**
- * Routes for paths carrying the default locale's prefix, which has none of its own (spec §2's default-locale rule).
+ * Routes for paths carrying the default locale's prefix, which has none of its own (the default-locale rule
+ * of docs/product.md#screens-and-routes).
  *
  * @example
  * <DashboardRoutes title={title} publicRoutes={localeRoutes()} signedInRoutes={[]} />

@@ -5,7 +5,7 @@ import { LazyWindowedTableBody } from '../schema/views/LazyWindowedTableBody';
 import { loadPlaceholder, PAGE_LOADERS } from './pageLoaders';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
-/** Spec §9: link prefetching waits for an idle moment, or at most 2 seconds. */
+/** docs/product.md#constants: link prefetching waits for an idle moment, or at most 2 seconds. */
 const IDLE_TIMEOUT_MS = 2000;
 /** How long to wait for a first page's data; a page that asks for none gets its prefetch after this. */
 const DATA_TIMEOUT_MS = 10_000;

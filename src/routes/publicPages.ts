@@ -1,7 +1,10 @@
 import type { PublicPagePath } from '../../contract/publicPages';
 import { preloadableLazy, type PreloadableComponent } from '../lib/preloadableLazy';
 
-/** The pages without the sidebar, open to anyone (spec §2), each fetched on entry or preloaded at start-up. */
+/**
+ * The pages without the sidebar, open to anyone (docs/product.md#screens-and-routes), each fetched on entry
+ * or preloaded at start-up.
+ */
 export const PUBLIC_PAGES: { path: PublicPagePath; Page: PreloadableComponent<object> }[] = [
   { path: '/login', Page: preloadableLazy(() => import('../pages/login/LoginPage')) },
   {

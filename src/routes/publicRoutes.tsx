@@ -4,7 +4,7 @@ import { PageLoading } from '../layout/progress/PageLoading';
 import { PUBLIC_PAGES } from './publicPages';
 
 /**
- * The pages without the sidebar, open to anyone (spec §2), each loaded on entry.
+ * The pages without the sidebar, open to anyone (docs/product.md#screens-and-routes), each loaded on entry.
  *
  * @example
  * <DashboardRoutes title={title} publicRoutes={publicRoutes()} signedInRoutes={[]} />

@@ -29,7 +29,7 @@ describe('csvExporter', () => {
     );
   });
 
-  it('writes money from integer cents as spec §9 shows it, never as a float', async () => {
+  it('writes money from integer cents as docs/product.md#constants shows it, never as a float', async () => {
     const exporter = csvExporter(
       { ...payouts, list: { ...payouts.list!, exportName: 'payouts' } },
       () => 'name',

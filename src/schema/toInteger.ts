@@ -1,6 +1,6 @@
 /**
- * Number inputs convert entered text to an integer (spec §5): '12' and '12.9' give 12, '' gives null,
- * and text that is no number is kept so validation can name it.
+ * Number inputs convert entered text to an integer (docs/product.md#validation): '12' and '12.9' give 12, ''
+ * gives null, and text that is no number is kept so validation can name it.
  */
 export function toInteger(text: string | number | null | undefined): number | string | null {
   if (text === null || text === undefined || text === '') return null;

@@ -1,8 +1,8 @@
 import { getToken } from '../auth/tokenStore';
 
 /**
- * The headers every API call carries (spec §7): the stored login's token and a JSON content type, over the
- * caller's own.
+ * The headers every API call carries (docs/product.md#calls): the stored login's token and a JSON content
+ * type, over the caller's own.
  *
  * @example
  * fetch(url, { method: 'GET', headers: apiHeaders() });

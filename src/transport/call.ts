@@ -10,9 +10,10 @@ import { isSocketCall, socketRequest } from './socketRequest';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * THE call layer (spec §7): fills `:key` path segments from the data, sends the rest as query (GET/DELETE)
- * or JSON body (POST/PUT) with the token header (and the caller's own, e.g. a save's `Save-Id`), and resolves with the body of an HTTP 200. Any failure is
- * stored in the global call state, except a 403, which is only rethrown.
+ * THE call layer (docs/product.md#calls): fills `:key` path segments from the data, sends the rest as query
+ * (GET/DELETE) or JSON body (POST/PUT) with the token header (and the caller's own, e.g. a save's `Save-Id`),
+ * and resolves with the body of an HTTP 200. Any failure is stored in the global call state, except a 403,
+ * which is only rethrown.
  *
  * @example
  * const { data } = await call<{ data: Account }>('GET', '/login/account/:id', { id: 7 });
@@ -45,7 +46,8 @@ export async function call<T = unknown>(
 }
 
 /**
- * A forwarded call (spec §7): POST/PUT /forwarding/{api} carrying the route and payload as fields.
+ * A forwarded call (docs/product.md#calls): POST/PUT /forwarding/{api} carrying the route and payload as
+ * fields.
  *
  * @example
  * await forward('POST', 'news', '/admin/news', { title: 'Hello' });

@@ -2,9 +2,9 @@ import { HttpError } from 'ra-core';
 import { storeCallError } from './callState';
 
 /**
- * The one failure policy of spec §8, shared by every way a call goes out: the failure becomes an
- * {@link HttpError} (a network failure gets status 0) and is stored in the global call state, except a 403,
- * which is only passed on.
+ * The one failure policy of docs/product.md#errors, shared by every way a call goes out: the failure becomes
+ * an {@link HttpError} (a network failure gets status 0) and is stored in the global call state, except a
+ * 403, which is only passed on.
  *
  * @example
  * try { … } catch (error) { throw callFailure(error); }

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { HttpError } from 'ra-core';
 
-/** The one global loading + error state of spec §4/§8, shared by HTTP and socket calls. */
+/**
+ * The one global loading + error state (docs/product.md#states, docs/product.md#errors), shared by HTTP and
+ * socket calls.
+ */
 export interface CallState {
   loading: boolean;
   error: HttpError | null;

@@ -2,7 +2,8 @@ import { HttpError } from 'ra-core';
 
 /**
  * Fills each `:key` segment of an API path from the data and returns the path with what is left of the data.
- * A key that is missing (absent, null or empty) rejects the call before anything is sent (spec §5).
+ * A key that is missing (absent, null or empty) rejects the call before anything is sent
+ * (docs/product.md#validation).
  *
  * @example
  * fillPath('/account/:id', { id: 7, x: 1 }); // { path: '/account/7', rest: { x: 1 } }

@@ -17,7 +17,7 @@ export type RestClient = (path: string, options?: Options) => Promise<RestRespon
 /**
  * The httpClient of the simple-rest resources: react-admin's `fetchJson` sent to the runtime API URL with the
  * token header and a JSON content type, joining the global loading and error state as {@link call} does.
- * Success is HTTP 200 (spec §7), like any call.
+ * Success is HTTP 200 (docs/product.md#calls), like any call.
  *
  * @example
  * const rest = simpleRestProvider('', restClient);

@@ -4,7 +4,7 @@ import { beginCall } from './callState';
 import { callFailure } from './callFailure';
 import { getSocket } from './socketClient';
 
-/** The calls that go over the socket instead of HTTP (spec §7). */
+/** The calls that go over the socket instead of HTTP (docs/product.md#calls). */
 const SOCKET_CALLS = new Set([
   'GET /deployment/status',
   'POST /wse/chat/message',

@@ -5,7 +5,7 @@ export interface DialogOptions {
   id?: string;
   title: ReactNode;
   content: ReactNode;
-  /** CSS width of the dialog, 50% by default (spec §2). */
+  /** CSS width of the dialog, 50% by default (docs/product.md#screens-and-routes). */
   width?: string;
 }
 

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { pageForPath } from '../../navigation/pageForPath';
 
-/** The current page's name in the header (spec §2). */
+/** The current page's name in the header (docs/product.md#screens-and-routes). */
 export function Crumb() {
   const label = pageForPath(useLocation().pathname)?.label;
   return (

@@ -1,5 +1,6 @@
 /**
- * The text with its first letter in upper case, as the header shows the username (spec §2).
+ * The text with its first letter in upper case, as the header shows the username
+ * (docs/product.md#screens-and-routes).
  *
  * @example
  * capitalise('admin'); // 'Admin'

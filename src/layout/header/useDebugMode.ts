@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 
 /**
- * Debug mode is on when the debug-mode storage key equals '1' (spec §4); set it in the browser console.
+ * Debug mode is on when the debug-mode storage key equals '1' (docs/product.md#states); set it in the browser
+ * console.
  *
  * @example
  * const debug = useDebugMode();

@@ -26,8 +26,8 @@ const MENU_STYLES = {
 } as const;
 
 /**
- * The sidebar of spec §2: the search, Dashboard, then each group the user may see. Collapsed, the search is one
- * button away; Ctrl+K (⌘K) reaches it from anywhere.
+ * The sidebar of docs/product.md#screens-and-routes: the search, Dashboard, then each group the user may see.
+ * Collapsed, the search is one button away; Ctrl+K (⌘K) reaches it from anywhere.
  */
 export function SidebarMenu() {
   const { top, groups } = useMenuModel();

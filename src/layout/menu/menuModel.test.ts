@@ -14,7 +14,7 @@ const labels = (model: ReturnType<typeof menuModel>) =>
   Object.fromEntries(model.groups.map((group) => [group.label, group.entries.map((entry) => entry.label)]));
 
 describe('menuModel', () => {
-  it('shows every group and entry of spec §2 in order to someone holding every menu role', () => {
+  it('shows the documented sidebar, every group and entry in order, to someone holding every menu role', () => {
     const model = menuModel(PAGES, () => true);
     expect(model.top.map((entry) => entry.label)).toEqual(['Dashboard']);
     expect(labels(model)).toEqual(SPEC_MENU);

@@ -7,8 +7,8 @@ export interface MenuModel {
 }
 
 /**
- * The sidebar of spec §2 for one user: every group and its entries in menu order, without the entries the user
- * may not open and without groups left empty.
+ * The sidebar of docs/product.md#screens-and-routes for one user: every group and its entries in menu order,
+ * without the entries the user may not open and without groups left empty.
  *
  * @example
  * menuModel(PAGES, (page) => page.key !== 'accounts').groups[0].entries.map((e) => e.label); // ['Groups']

@@ -6,8 +6,9 @@ import { menuModel, type MenuModel } from './menuModel';
 const MENU_PAGES = PAGES.filter((page) => page.menu);
 
 /**
- * The signed-in user's sidebar: spec §2's menu less the entries the auth provider's canAccess refuses.
- * Entries appear once the auth provider has answered, so a refused entry never flashes in.
+ * The signed-in user's sidebar: the menu of docs/product.md#screens-and-routes less the entries the auth
+ * provider's canAccess refuses. Entries appear once the auth provider has answered, so a refused entry never
+ * flashes in.
  *
  * @example
  * const { groups } = useMenuModel();

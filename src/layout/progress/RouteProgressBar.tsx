@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRouteProgress } from './routeProgress';
 
-/** Spec §9: the bar appears only for loads longer than 200 ms and gives up after 5 s. */
+/** docs/product.md#constants: the bar appears only for loads longer than 200 ms and gives up after 5 s. */
 const THROTTLE_MS = 200;
 const DURATION_MS = 5000;
 const TICK_MS = 100;

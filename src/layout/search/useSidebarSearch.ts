@@ -14,8 +14,9 @@ const SEARCH_PATHS: Record<SearchType, string> = { member: '/members/search', mo
 const SNACKBAR = { type: 'error', autoHideDuration: 6000 } as const;
 
 /**
- * The sidebar search of spec §2/§5: a remembered Member/Model choice and a text; `run` reports an empty
- * text or no hit in an error snackbar, opens the one hit, or lists several in the 'Multiple search results' dialog.
+ * The sidebar search (docs/product.md#screens-and-routes, docs/product.md#validation): a remembered
+ * Member/Model choice and a text; `run` reports an empty text or no hit in an error snackbar, opens the one
+ * hit, or lists several in the 'Multiple search results' dialog.
  *
  * @example
  * const { type, setType, value, setValue, run, running } = useSidebarSearch();

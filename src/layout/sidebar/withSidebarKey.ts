@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../lib/storageKeys';
 
 const SIDEBAR_OPEN = 'sidebar.open';
 
-/** Below 768 px the sidebar is an overlay (spec §9: breakpoint 767 px). */
+/** Below 768 px the sidebar is an overlay (docs/product.md#constants: breakpoint 767 px). */
 const isSmallScreen = () => window.matchMedia('(max-width: 767px)').matches;
 
 /**

@@ -7,7 +7,10 @@ interface Props {
   message?: string;
 }
 
-/** Shows a route error with its status (500 by default) and message ('Error' by default), spec §8. */
+/**
+ * Shows a route error with its status (500 by default) and message ('Error' by default),
+ * docs/product.md#errors.
+ */
 export function ErrorPage({ status = 500, message }: Props) {
   const translate = useTranslate();
   return (

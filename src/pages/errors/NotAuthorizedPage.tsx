@@ -4,7 +4,10 @@ import { useTranslate } from 'ra-core';
 import type { RoleNeed } from '../../../contract/canAccess';
 import { roleNeedText } from '../../schema/roleNeedText';
 
-/** Shown on a page whose role the user lacks (spec §6), naming the role(s) that would open it. */
+/**
+ * Shown on a page whose role the user lacks (docs/product.md#roles-and-menu), naming the role(s) that would
+ * open it.
+ */
 export function NotAuthorizedPage({ need }: { need?: RoleNeed }) {
   const translate = useTranslate();
   return (

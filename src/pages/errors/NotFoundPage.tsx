@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** Unknown paths (spec §2): 'This page could not be found' and a way home. */
+/** Unknown paths (docs/product.md#screens-and-routes): 'This page could not be found' and a way home. */
 export function NotFoundPage() {
   const translate = useTranslate();
   return (

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router-dom';
 
 /**
  * The status and message an error page shows: the error's own HTTP status when it has one, 500 otherwise
- * (an unknown middleware or a crash), and 'Error' when there is no message (spec §8).
+ * (an unknown middleware or a crash), and 'Error' when there is no message (docs/product.md#errors).
  *
  * @example
  * errorDetails(new HttpError('Not found', 404)); // { status: 404, message: 'Not found' }

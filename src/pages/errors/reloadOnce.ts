@@ -2,8 +2,9 @@ const RELOADED_AT = 'dash:chunk-reload-at';
 const GUARD_MS = 60_000;
 
 /**
- * Reloads the page to fetch fresh code, unless it already did so in this tab within the last 60 s (spec §8),
- * so a chunk that stays broken cannot cause a reload loop. Returns whether it reloaded.
+ * Reloads the page to fetch fresh code, unless it already did so in this tab within the last 60 s
+ * (docs/product.md#errors), so a chunk that stays broken cannot cause a reload loop. Returns whether it
+ * reloaded.
  *
  * @example
  * if (isChunkLoadError(error) && reloadOnce()) return null;

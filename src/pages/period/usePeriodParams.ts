@@ -7,8 +7,8 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
   options.find((option) => option === value) ?? fallback;
 
 /**
- * A report's period (a preset of spec §3, or custom days) and grouping, kept in the address so a reload or a
- * shared link shows the same report.
+ * A report's period (a preset of docs/product.md#entities, or custom days) and grouping, kept in the address
+ * so a reload or a shared link shows the same report.
  *
  * @example
  * const { preset, setPreset, group, setGroup, period, setPeriod, problem } =

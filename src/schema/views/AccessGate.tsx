@@ -12,8 +12,8 @@ export interface AccessGateProps {
 }
 
 /**
- * Renders a control when the signed-in user may do `action` on `resource`, and otherwise the same
- * control disabled (spec §5: visible, not clickable), asking the one canAccess policy either way.
+ * Renders a control when the signed-in user may do `action` on `resource`, and otherwise the same control
+ * disabled (docs/product.md#validation: visible, not clickable), asking the one canAccess policy either way.
  */
 export function AccessGate({ resource, action, label, icon, children }: AccessGateProps) {
   const { canAccess } = useAccess({ resource, action });

@@ -14,7 +14,7 @@ import { useNotify } from 'react-admin';
 import { formatDateTime } from '../../lib/formatDateTime';
 import type { ActionLink } from '../actionLink';
 
-/** Only web addresses become links (DESIGN §7: no `javascript:` URLs rendered as links). */
+/** Only web addresses become links (docs/architecture.md#security: no `javascript:` URL becomes a link). */
 const WEB = /^https?:\/\//i;
 
 /** The link an action answered with, when it expires, and a button to copy it. */

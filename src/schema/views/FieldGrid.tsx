@@ -1,7 +1,10 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** Spec §9: the mobile breakpoint is 767 px; from 768 px on, long groups get two columns, wide screens three. */
+/**
+ * docs/product.md#constants: the mobile breakpoint is 767 px; from 768 px on, long groups get two columns,
+ * wide screens three.
+ */
 const COLUMNS = {
   display: 'grid',
   columnGap: 2,

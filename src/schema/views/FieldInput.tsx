@@ -13,7 +13,10 @@ import { ReadOnlyList } from './ReadOnlyList';
 export interface FieldInputProps {
   field: FieldDefinition;
   disabled?: boolean;
-  /** In a record form: say under the input when its value differs from the record as loaded (spec §4). */
+  /**
+   * In a record form: say under the input when its value differs from the record as loaded
+   * (docs/product.md#states).
+   */
   tracked?: boolean;
   /** Read by react-admin's filter form: the filter is shown without picking it first. */
   alwaysOn?: boolean;

@@ -52,7 +52,8 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
       return <MoneyInput {...common} currency={field.currency} />;
     case 'date':
     case 'datetime':
-      // The browser's date pickers show its locale; a value that cannot be edited reads as spec §9 says.
+      // The browser's date pickers show its locale; a value that cannot be edited reads as
+      // docs/product.md#constants says.
       if (field.readOnly) return <TextInput {...common} format={(value) => displayValue(field, value)} />;
       return field.kind === 'date' ? (
         <DateInput {...common} format={dayInputValue} />

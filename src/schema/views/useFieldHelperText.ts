@@ -4,7 +4,7 @@ import { valueAt } from '../../../contract/valueAt';
 
 /**
  * An input's helper text: the field's own, preceded by 'Changed' in a record form when the value differs from
- * the record as loaded (spec §4); false when there is nothing to say.
+ * the record as loaded (docs/product.md#states); false when there is nothing to say.
  *
  * @example
  * const helperText = useFieldHelperText(field, true); // 'Changed · Never shown; type a new one to change it.'
