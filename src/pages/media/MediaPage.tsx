@@ -1,9 +1,13 @@
-import { Alert, Box, Button, ButtonBase, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { LoadError } from '../../lib/LoadError';
 import { ReasonDialog } from '../reason/ReasonDialog';
+import type { MediaItem } from '../../../contract/media/mediaQueue';
 import { useMediaQueueController } from './useMediaQueueController';
 
 const BLURRED = { filter: 'blur(14px)', transition: 'filter 0.15s' };
+const itemName = (item: MediaItem) =>
+  `${item.kind === 'album' ? 'album picture' : 'snapshot'} ${item.id} by ${item.performerName}`;
 
 /**
  * /support/media: the moderation queue, fast by keyboard (A approve, R reject, J/K next/previous). Pictures stay
@@ -23,6 +27,7 @@ export default function MediaPage() {
     startReject,
     stopReject,
   } = useMediaQueueController();
+  const failure = claim.error ?? claim.failureReason;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Title title="Media" />
@@ -32,10 +37,8 @@ export default function MediaPage() {
       <Typography variant="body2" color="text.secondary" id="media-keys">
         Keys: A approve · R reject · J next · K previous. {held.length} held for you, {waiting} more waiting.
       </Typography>
-      {claim.error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          The queue could not be loaded: {claim.error.message}
-        </Alert>
+      {failure ? (
+        <LoadError what="The queue" error={failure} onRetry={() => void claim.refetch()} sx={{ mt: 2 }} />
       ) : claim.isPending ? (
         <LinearProgress sx={{ mt: 2 }} aria-label="Loading the media queue" />
       ) : !current ? (
@@ -83,22 +86,23 @@ export default function MediaPage() {
             role="list"
           >
             {held.map((item, at) => (
-              <ButtonBase
-                key={item.id}
-                role="listitem"
-                onClick={() => select(at)}
-                aria-label={`Show item ${at + 1}`}
-                aria-current={at === index ? 'true' : undefined}
-                sx={{
-                  width: 64,
-                  height: 48,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  outline: at === index ? 2 : 0,
-                }}
-              >
-                <Box component="img" src={item.image} alt="" sx={{ width: '100%', ...BLURRED }} />
-              </ButtonBase>
+              <Box key={item.id} role="listitem">
+                <ButtonBase
+                  onClick={() => select(at)}
+                  aria-label={`Show ${itemName(item)} (${at + 1} of ${held.length})`}
+                  aria-current={at === index ? 'true' : undefined}
+                  sx={{
+                    width: 64,
+                    height: 48,
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    outline: at === index ? 2 : 0,
+                    '&.Mui-focusVisible': { outline: 2, outlineOffset: 2 },
+                  }}
+                >
+                  <Box component="img" src={item.image} alt="" sx={{ width: '100%', ...BLURRED }} />
+                </ButtonBase>
+              </Box>
             ))}
           </Stack>
         </>
