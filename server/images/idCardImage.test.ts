@@ -3,7 +3,7 @@ import { idCardImage } from './idCardImage';
 import { imageSize } from './imageSize';
 
 describe('idCardImage', () => {
-  it('draws a 240x150 PNG, far within the upload limits of spec §5', () => {
+  it('draws a 240x150 PNG, far within the upload limits of docs/product.md#validation', () => {
     for (const side of ['front', 'back'] as const) {
       const png = idCardImage(3, side);
       expect(imageSize(png)).toEqual({ width: 240, height: 150, mime: 'image/png' });

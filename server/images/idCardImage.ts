@@ -54,9 +54,9 @@ function back(seed: number, colour: Rgb, x: number, y: number): Rgb {
 }
 
 /**
- * A small made-up picture of an identity document (240x150 PNG, about a kilobyte; spec §5 allows 1024x768):
- * the front with a coloured header, a portrait and text lines, the back with a barcode and a machine-readable
- * zone. The same seed gives the same picture. The demo data's identity images.
+ * A small made-up picture of an identity document (240x150 PNG, about a kilobyte; docs/product.md#validation
+ * allows 1024x768): the front with a coloured header, a portrait and text lines, the back with a barcode and
+ * a machine-readable zone. The same seed gives the same picture. The demo data's identity images.
  *
  * @example
  * const png = idCardImage(17, 'front'); // PNG bytes

@@ -11,7 +11,10 @@ import type { ResourceOperations } from './resourceOperations';
 import { sampleRecord, sampleReveal } from './sampleRecord';
 import type { ServedResource } from './ServedResource';
 
-/** One call a definition routes through `POST|PUT /forwarding/{api}` (spec §7), with what serves it. */
+/**
+ * One call a definition routes through `POST|PUT /forwarding/{api}` (docs/product.md#calls), with what serves
+ * it.
+ */
 export interface ForwardedCall {
   method: 'POST' | 'PUT';
   api: string;

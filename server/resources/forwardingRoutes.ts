@@ -26,9 +26,10 @@ function matcher(call: ForwardedCall): (route: string) => { id: string | undefin
 }
 
 /**
- * `POST|PUT /forwarding/{api}` (spec §7): a call carrying `route` and `payload`, answered by the forwarded call
- * that declares that method, api and route, with its own role and payload rules. Each forwarded call also
- * enters the route table, so the authorization walk and the bad-input properties cover it like any route.
+ * `POST|PUT /forwarding/{api}` (docs/product.md#calls): a call carrying `route` and `payload`, answered by
+ * the forwarded call that declares that method, api and route, with its own role and payload rules. Each
+ * forwarded call also enters the route table, so the authorization walk and the bad-input properties cover it
+ * like any route.
  *
  * @example
  * serveForwarding(app, [...forwardedCalls(studios, ops)]);

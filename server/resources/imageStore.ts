@@ -32,9 +32,9 @@ export async function imageDataUrls(db: Db, ids: readonly number[]): Promise<Map
 }
 
 /**
- * Stores an uploaded image (a `data:` URL) after the checks of spec §5 (jpg, jpeg, png or pdf; at most
- * 5,242,880 bytes and 1024x768 pixels), answering its reference; a 400 names `field` otherwise (a reference
- * to a stored image is no upload: records only point at the images uploaded for them).
+ * Stores an uploaded image (a `data:` URL) after the checks of docs/product.md#validation (jpg, jpeg, png or
+ * pdf; at most 5,242,880 bytes and 1024x768 pixels), answering its reference; a 400 names `field` otherwise
+ * (a reference to a stored image is no upload: records only point at the images uploaded for them).
  *
  * @example
  * const reference = await storeImage(tx, 'private.identity_front_image', 'Document front', dataUrl); // 'image:41'

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The platform the dashboard administers (spec §3): family sites group whitelabel sites that share a user
- * base; studios and partners are companies; performers and members are the platform's users.
+ * The platform the dashboard administers (docs/product.md#entities): family sites group whitelabel sites that
+ * share a user base; studios and partners are companies; performers and members are the platform's users.
  *
  * Username, email and name lookups use btrees on `lower(col) collate "C"`: one index serves an exact match, a
  * prefix `LIKE 'abc%'` and the ORDER BY of the results on PGlite and PostgreSQL alike, whatever the database

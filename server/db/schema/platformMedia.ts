@@ -17,7 +17,7 @@ export const images = pgTable('images', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A performer's documents by kind (spec §3 attachment kinds). */
+/** A performer's documents by kind (attachment kinds, docs/product.md#entities). */
 export const attachments = pgTable(
   'attachments',
   {

@@ -29,7 +29,10 @@ export const creditLedger = pgTable(
   ],
 );
 
-/** Member payments by payment type (spec §3), in cents, to the performer (and their studio) where one earned it. */
+/**
+ * Member payments by payment type (docs/product.md#entities), in cents, to the performer (and their studio)
+ * where one earned it.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -52,7 +55,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Chats between a member and a performer, of each chat kind (spec §3). */
+/** Chats between a member and a performer, of each chat kind (docs/product.md#entities). */
 export const chatSessions = pgTable(
   'chat_sessions',
   {

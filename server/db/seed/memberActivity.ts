@@ -2,7 +2,7 @@ import type { PlatformRandom } from './platformRandom';
 
 const MINUTE = 60_000;
 const BUNDLES = [100, 250, 500, 1000, 2500];
-/** The payment type each paid chat kind books (spec §3); free chats book none. */
+/** The payment type each paid chat kind books (docs/product.md#entities); free chats book none. */
 const PAYMENT_TYPE: Record<string, string> = {
   default: 'clientppm',
   vip: 'clientppmvip',
@@ -40,7 +40,7 @@ export interface MemberActivity {
   }[];
 }
 
-/** The kinds of chat the platform has (spec §3), with how often members have them. */
+/** The kinds of chat the platform has (docs/product.md#entities), with how often members have them. */
 export const CHAT_KINDS: readonly (readonly [string, number])[] = [
   ['default', 40],
   ['free', 20],

@@ -21,8 +21,9 @@ function letters(random: PlatformRandom, count: number): string {
 }
 
 /**
- * What a performer adds to the private part every user has (spec §3): bank account, tax numbers and identity
- * papers with their pictures: everything spec §5 requires of a performer, and most of the optional rest.
+ * What a performer adds to the private part every user has (docs/product.md#entities): bank account, tax
+ * numbers and identity papers with their pictures: everything docs/product.md#validation requires of a
+ * performer, and most of the optional rest.
  *
  * @example
  * const extra = performerPrivate(random, 'NL', now, { front: 'image:1', back: 'image:2' });

@@ -1,7 +1,7 @@
 import { PLATFORM_NAMES } from './platformNames';
 import type { PlatformRandom } from './platformRandom';
 
-/** A few answers per profile text (spec §3 profile_texts), as performers write them. */
+/** A few answers per profile text (profile texts, docs/product.md#entities), as performers write them. */
 const TEXTS: Record<string, readonly string[]> = {
   zodiac: [
     'Aries',
@@ -43,7 +43,8 @@ const DESCRIPTIONS = [
 ];
 
 /**
- * A performer's profile (spec §3): what members read, with appearance by gender and a few profile texts.
+ * A performer's profile (docs/product.md#entities): what members read, with appearance by gender and a few
+ * profile texts.
  *
  * @example
  * const profile = performerProfile(random, 'female', '1995-03-16');

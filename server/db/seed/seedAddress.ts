@@ -1,7 +1,10 @@
 import { PLATFORM_NAMES } from './platformNames';
 import type { PlatformRandom } from './platformRandom';
 
-/** The address keys of the private part (spec §3), with the phone number (a type: jsonb takes records). */
+/**
+ * The address keys of the private part (docs/product.md#entities), with the phone number (a type: jsonb takes
+ * records).
+ */
 export type SeedAddress = {
   address_address: string;
   address_address2: string | null;

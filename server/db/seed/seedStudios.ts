@@ -28,9 +28,10 @@ function person(random: PlatformRandom, domain: string) {
 }
 
 /**
- * Seeds studios with the studio/partner record of spec §3: the people who sign in for them, their contacts,
- * details (company, address, bank, payout interval, company and financial states) and meta, each on one of the
- * whitelabel sites. `state` is the account's (userState), `details.state` the company's (companyState).
+ * Seeds studios with the studio/partner record of docs/product.md#entities: the people who sign in for them,
+ * their contacts, details (company, address, bank, payout interval, company and financial states) and meta,
+ * each on one of the whitelabel sites. `state` is the account's (userState), `details.state` the company's
+ * (companyState).
  *
  * @example
  * const studioIds = await seedStudios(db, random, now, 100, whitelabels);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The body of both searches: one non-empty search text (spec §5 "No search parameter given"). */
+/**
+ * The body of both searches: one non-empty search text (docs/product.md#validation: 'No search parameter
+ * given').
+ */
 export const searchBody = z
   .object({
     search: z
