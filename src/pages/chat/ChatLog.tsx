@@ -43,7 +43,8 @@ export function ChatLog({ lines, outbox, sending, onRetry, onDiscard }: ChatLogP
         borderRadius: 1,
       }}
     >
-      {lines.length === 0 && outbox.length === 0 && (
+      {/* Until the room is joined its lines are not known: 'No messages yet' would be a guess. */}
+      {sending && lines.length === 0 && outbox.length === 0 && (
         <Typography color="text.secondary">No messages yet. Say hello.</Typography>
       )}
       {lines.map((line) => (

@@ -2,6 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_CHAT_ROOM, chatRoomName } from '../../../contract/chat/chatRoom';
+import { LoadError } from '../../lib/LoadError';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { ChatPresent } from './ChatPresent';
@@ -10,7 +11,7 @@ import { ConnectionState } from './ConnectionState';
 import { useChatRoomController } from './useChatRoomController';
 
 function ChatRoom({ room }: { room: string }) {
-  const { status, joined, problem, lines, outbox, present, send, retry, discard } =
+  const { status, joined, problem, lines, outbox, present, send, retry, discard, rejoin } =
     useChatRoomController(room);
   return (
     <>
@@ -22,9 +23,7 @@ function ChatRoom({ room }: { room: string }) {
           <ConnectionState status={status} waiting={outbox.length} />
         </Stack>
         {problem && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            The room could not be joined: {problem}
-          </Alert>
+          <LoadError what="The room" error={{ message: problem }} onRetry={rejoin} sx={{ mb: 1 }} />
         )}
         <ChatLog lines={lines} outbox={outbox} sending={joined} onRetry={retry} onDiscard={discard} />
         <ChatComposer room={room} onSend={send} />

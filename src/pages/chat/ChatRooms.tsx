@@ -1,9 +1,10 @@
-import { Alert, Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { chatRoomName, chatRoomsResponse } from '../../../contract/chat/chatRoom';
 import { formatDateTime } from '../../lib/formatDateTime';
+import { LoadError } from '../../lib/LoadError';
 import { call } from '../../transport/call';
 
 /** The rooms talked in lately, the one open marked, and a field to open any room by its name. */
@@ -27,8 +28,12 @@ export function ChatRooms({ room }: { room: string }) {
       <Typography variant="subtitle2" component="h2">
         Rooms
       </Typography>
-      {rooms.error ? (
-        <Alert severity="error">The rooms could not be loaded: {rooms.error.message}</Alert>
+      {rooms.error || rooms.failureReason ? (
+        <LoadError
+          what="The rooms"
+          error={rooms.error ?? rooms.failureReason}
+          onRetry={() => void rooms.refetch()}
+        />
       ) : (
         <List dense disablePadding>
           {(rooms.data ?? []).map((entry) => (

@@ -118,6 +118,25 @@ describe('useChatRoomController', () => {
     );
   });
 
+  it('keeps why the room could not be joined, and joins on rejoin', async () => {
+    const { result } = renderRoom();
+    await waitFor(() => expect(requests('/wse/chat/join')).toHaveLength(1));
+    act(() =>
+      requests('/wse/chat/join')[0]!.ack({
+        status: 500,
+        error: { code: 'INTERNAL', message: 'Chat unavailable' },
+      }),
+    );
+    await waitFor(() => expect(result.current.problem).toBe('Chat unavailable'));
+    expect(result.current.joined).toBe(false);
+
+    act(() => result.current.rejoin());
+    expect(result.current.problem).toBeNull();
+    await joinWith([line(1, 'hello')], 2);
+    await waitFor(() => expect(result.current.joined).toBe(true));
+    expect(result.current.lines.map((shown) => shown.message)).toEqual(['hello']);
+  });
+
   it('shows only the lines and presence of its own room', async () => {
     const { result } = renderRoom();
     await joinWith([], 1);

@@ -30,7 +30,7 @@ const outboxKey = (room: string) => `chat.outbox.${room}`;
  * recognised by the server, so no line is lost or doubled. One room per mount: the page keys it by room.
  *
  * @example
- * const { lines, outbox, present, status, send } = useChatRoomController('lobby');
+ * const { lines, outbox, present, status, send, rejoin } = useChatRoomController('lobby');
  */
 export function useChatRoomController(room: string) {
   const status = useSocketStatus();
@@ -40,6 +40,8 @@ export function useChatRoomController(room: string) {
   const [present, setPresent] = useState<ChatPresence['present']>([]);
   const [joined, setJoined] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Bumped to join again after a failed join. */
+  const [attempt, setAttempt] = useState(0);
   /** Bumped on every join and leave: a sender from an earlier join stops. */
   const generation = useRef(0);
   /** The join whose sender is running, so a second one is not started beside it. */
@@ -130,7 +132,7 @@ export function useChatRoomController(room: string) {
       // A socket that is gone left its rooms already; a leave queued now would reach the next connection.
       if (getSocket().connected) void call('POST', '/wse/chat/leave', { room }).catch(() => undefined);
     };
-  }, [status, room, sendWaiting, forget]);
+  }, [status, room, sendWaiting, forget, attempt]);
 
   const send = (message: string) => {
     editOutbox((lines) => [...lines, { clientId: newClientId(), message }]);
@@ -145,5 +147,10 @@ export function useChatRoomController(room: string) {
   const discard = (clientId: string) =>
     editOutbox((lines) => lines.filter((item) => item.clientId !== clientId));
 
-  return { status, joined, problem, lines, outbox, present, send, retry, discard } as const;
+  const rejoin = () => {
+    setProblem(null);
+    setAttempt((count) => count + 1);
+  };
+
+  return { status, joined, problem, lines, outbox, present, send, retry, discard, rejoin } as const;
 }
