@@ -83,7 +83,10 @@ export interface IntegerField extends BaseField {
 
 export interface MoneyField extends BaseField {
   kind: 'money';
+  /** The amount's ISO 4217 currency; amounts are in euros (EUR) when no currency is named. */
   currency?: string;
+  /** The record's field (a path from its root) naming the currency, where each record has its own (a wallet's). */
+  currencyFrom?: string;
   min?: number;
 }
 

@@ -30,7 +30,7 @@ const wallets: ResourceDefinition = {
       label: 'Bundles',
       kind: 'list',
       fields: [
-        { source: 'price', label: 'Price', kind: 'money', required: true, min: 1 },
+        { source: 'price', label: 'Price', kind: 'money', currencyFrom: 'currency', required: true, min: 1 },
         { source: 'credits', label: 'Credits', kind: 'integer', required: true, min: 1, max: 1_000_000 },
         { source: 'bonusCredits', label: 'Bonus credits', kind: 'integer', min: 0, max: 1_000_000 },
       ],

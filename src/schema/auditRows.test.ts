@@ -79,7 +79,11 @@ describe('auditRows', () => {
         changes: { amount: { before: 99, after: 123456 } },
       },
     ]);
-    expect(rows[0]?.changes[0]).toMatchObject({ field: 'Amount', before: '0,99', after: '1.234,56' });
+    expect(rows[0]?.changes[0]).toMatchObject({
+      field: 'Amount',
+      before: '€\u00a00,99',
+      after: '€\u00a01.234,56',
+    });
   });
 
   it('words what an action noted beside the fields, with its moments written as the screens write them', () => {

@@ -41,7 +41,7 @@ describe('csvExporter', () => {
       'payouts',
     );
     expect(downloadCSV).toHaveBeenLastCalledWith(
-      'Reference,Amount,Due on,Paid\r\nP-1,"1.234.567,89",2026-04-01,Yes',
+      'Reference,Amount,Due on,Paid\r\nP-1,"€\u00a01.234.567,89",2026-04-01,Yes',
       'payouts',
     );
   });

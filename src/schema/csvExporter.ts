@@ -45,7 +45,7 @@ export function csvExporter(
           label: field.label,
           value: (row: Row) => {
             const value = valueAt(row, field.source);
-            if (!name) return displayValue(field, value);
+            if (!name) return displayValue(field, value, row);
             return Array.isArray(value) ? value.map(name).join(', ') : value == null ? '' : name(value);
           },
         };

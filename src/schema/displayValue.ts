@@ -1,19 +1,30 @@
 import { formatDateTime } from '../lib/formatDateTime';
-import { formatCents } from '../lib/formatCents';
+import { formatMoney } from '../lib/formatMoney';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import { isEmptyValue } from '../../contract/isEmptyValue';
+import { moneyCurrency } from './moneyCurrency';
+import { valueAt } from '../../contract/valueAt';
 
-/** A field's value as plain text, as the screens show it (CSV, conflict and history tables). */
-export function displayValue(field: FieldDefinition | undefined, value: unknown): string {
+const currencyNamedBy = (path: string | undefined, record: unknown) =>
+  path && typeof record === 'object' && record !== null
+    ? valueAt(record as Record<string, unknown>, path)
+    : undefined;
+
+/**
+ * A field's value as plain text, as the screens show it (CSV, conflict and history tables); money with its
+ * currency, which `record` gives where each record names its own.
+ */
+export function displayValue(field: FieldDefinition | undefined, value: unknown, record?: unknown): string {
   if (isEmptyValue(value)) return '';
-  if (Array.isArray(value)) return value.map((item) => displayValue(field, item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => displayValue(field, item, record)).join(', ');
   switch (field?.kind) {
     case 'datetime':
       return Number.isNaN(new Date(String(value)).getTime()) ? String(value) : formatDateTime(String(value));
     case 'date':
       return String(value).slice(0, 10);
     case 'money':
-      return typeof value === 'number' ? formatCents(value) : String(value);
+      if (typeof value !== 'number') return String(value);
+      return formatMoney(value, moneyCurrency(field, currencyNamedBy(field.currencyFrom, record)));
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'enum':

@@ -12,7 +12,7 @@ test('the revenue history chart and its table show the same totals, per grouping
 
   await expect(table.getByRole('columnheader').first()).toHaveText('Month');
   const total = await footerTotal.textContent();
-  expect(total).toMatch(/^[1-9][\d.]*,\d\d$/);
+  expect(total).toMatch(/^€\u00a0[1-9][\d.]*,\d\d$/);
   await expect(chart).toHaveAttribute('aria-label', `Revenue chart: ${total} in total`);
 
   await page.getByRole('combobox', { name: 'Group by' }).click();

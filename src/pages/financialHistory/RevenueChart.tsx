@@ -1,7 +1,8 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { CHART_PALETTES } from '../../lib/chartPalettes';
-import { formatCents } from '../../lib/formatCents';
+import { currencySymbol } from '../../lib/currencySymbol';
+import { formatMoney } from '../../lib/formatMoney';
 import { formatNumber } from '../../lib/formatNumber';
 import type { RevenueTable } from './revenueTable';
 
@@ -25,7 +26,7 @@ export function RevenueChart({ table, periodLabel, typeLabel }: RevenueChartProp
   return (
     <Bar
       role="img"
-      aria-label={`Revenue chart: ${formatCents(Math.round(drawn * 100))} in total`}
+      aria-label={`Revenue chart: ${formatMoney(Math.round(drawn * 100))} in total`}
       data={{ labels: table.periods.map(periodLabel), datasets }}
       options={{
         responsive: true,
@@ -36,13 +37,13 @@ export function RevenueChart({ table, periodLabel, typeLabel }: RevenueChartProp
           y: {
             stacked: true,
             beginAtZero: true,
-            ticks: { callback: (value) => formatNumber(Number(value), 0) },
+            ticks: { callback: (value) => `${currencySymbol('EUR')}\u00a0${formatNumber(Number(value), 0)}` },
           },
         },
         plugins: {
           tooltip: {
             callbacks: {
-              label: (item) => `${item.dataset.label}: ${formatCents(Math.round(Number(item.raw) * 100))}`,
+              label: (item) => `${item.dataset.label}: ${formatMoney(Math.round(Number(item.raw) * 100))}`,
             },
           },
         },

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
-import { formatCents } from '../../lib/formatCents';
+import { formatMoney } from '../../lib/formatMoney';
 import type { RevenueTable } from './revenueTable';
 
 export interface RevenueTotalsProps {
@@ -31,10 +31,10 @@ export function RevenueTotals({ table, periodHeading, periodLabel, typeLabel }: 
               <TableCell>{periodLabel(start)}</TableCell>
               {table.types.map((type) => (
                 <TableCell key={type} align="right">
-                  {formatCents(table.amount(start, type))}
+                  {formatMoney(table.amount(start, type))}
                 </TableCell>
               ))}
-              <TableCell align="right">{formatCents(table.periodTotal(start))}</TableCell>
+              <TableCell align="right">{formatMoney(table.periodTotal(start))}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -43,10 +43,10 @@ export function RevenueTotals({ table, periodHeading, periodLabel, typeLabel }: 
             <TableCell>Total</TableCell>
             {table.types.map((type) => (
               <TableCell key={type} align="right">
-                {formatCents(table.typeTotal(type))}
+                {formatMoney(table.typeTotal(type))}
               </TableCell>
             ))}
-            <TableCell align="right">{formatCents(table.total)}</TableCell>
+            <TableCell align="right">{formatMoney(table.total)}</TableCell>
           </TableRow>
         </TableFooter>
       </Table>

@@ -46,7 +46,7 @@ describe('FinaliseDialog', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Finalise the 10 Days payout of 2026-10-11 – 2026-10-20?',
     });
-    expect(dialog).toHaveTextContent('12 invoices, 1.234,56 in total');
+    expect(dialog).toHaveTextContent('12 invoices, € 1.234,56 in total');
     const code = screen.getByLabelText(/Two-factor code/);
     expect(code).toHaveFocus();
     await userEvent.keyboard('{Enter}');

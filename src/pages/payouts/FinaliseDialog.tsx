@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PayoutBatchSummary } from '../../../contract/finance/payoutApi';
-import { formatCents } from '../../lib/formatCents';
+import { formatMoney } from '../../lib/formatMoney';
 
 export interface FinaliseDialogProps {
   batch: PayoutBatchSummary;
@@ -62,7 +62,7 @@ export function FinaliseDialog({
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {batch.invoices} invoices, {formatCents(batch.total)} in total, are numbered and the reservations
+            {batch.invoices} invoices, {formatMoney(batch.total)} in total, are numbered and the reservations
             they withhold or pay back are booked. A final payout cannot be changed or calculated again.
           </DialogContentText>
           {mustEnrol ? (

@@ -4,7 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { formatCents } from '../../lib/formatCents';
+import { formatMoney } from '../../lib/formatMoney';
 import { formatDateTime } from '../../lib/formatDateTime';
 import { AccessGate } from '../../schema/views/AccessGate';
 import { FinaliseDialog } from './FinaliseDialog';
@@ -28,7 +28,7 @@ function Step(props: { label: string; icon: ReactElement; onClick: () => void; d
 
 /** When each step happened, in one line. */
 function batchFacts(batch: Batch): string {
-  const facts = [`${batch.invoices} invoices`, `${formatCents(batch.total)} in total`];
+  const facts = [`${batch.invoices} invoices`, `${formatMoney(batch.total)} in total`];
   if (batch.calculatedAt) facts.push(`calculated ${formatDateTime(batch.calculatedAt)}`);
   if (batch.validatedAt)
     facts.push(

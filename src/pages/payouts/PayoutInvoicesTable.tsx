@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import type { PayoutInvoice } from '../../../contract/finance/payoutApi';
 import { CHOICES } from '../../../resources/choices';
-import { formatCents } from '../../lib/formatCents';
+import { formatMoney } from '../../lib/formatMoney';
 
 const paymentType = (id: string) => CHOICES.invoicePaymentType.find((choice) => choice.id === id)?.name ?? id;
 const PER_PAGE = [25, 50, 100] as const;
@@ -47,10 +47,10 @@ export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInv
               <TableCell>
                 {invoice.kind === 'studio' ? 'Studio' : 'Model'}, {paymentType(invoice.paymentType)}
               </TableCell>
-              <TableCell align="right">{formatCents(invoice.earnings)}</TableCell>
-              <TableCell align="right">{formatCents(moved(invoice.withheld))}</TableCell>
-              <TableCell align="right">{formatCents(moved(invoice.paidBack))}</TableCell>
-              <TableCell align="right">{formatCents(invoice.amount)}</TableCell>
+              <TableCell align="right">{formatMoney(invoice.earnings)}</TableCell>
+              <TableCell align="right">{formatMoney(moved(invoice.withheld))}</TableCell>
+              <TableCell align="right">{formatMoney(moved(invoice.paidBack))}</TableCell>
+              <TableCell align="right">{formatMoney(invoice.amount)}</TableCell>
               <TableCell>{invoice.iban || '—'}</TableCell>
               <TableCell>
                 {invoice.problems === null ? (

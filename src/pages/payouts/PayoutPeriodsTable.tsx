@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@mui/material';
 import type { PayoutBatchSummary } from '../../../contract/finance/payoutApi';
-import { formatCents } from '../../lib/formatCents';
+import { formatMoney } from '../../lib/formatMoney';
 
 const STATUS = {
   none: { label: 'Not calculated', color: 'default' },
@@ -73,7 +73,7 @@ export function PayoutPeriodsTable({ periods, selected, onSelect }: PayoutPeriod
               </TableCell>
               <TableCell align="right">{period.status === 'none' ? '—' : period.invoices}</TableCell>
               <TableCell align="right">
-                {period.status === 'none' ? '—' : formatCents(period.total)}
+                {period.status === 'none' ? '—' : formatMoney(period.total)}
               </TableCell>
               <TableCell align="right">{period.validatedAt ? period.problems : '—'}</TableCell>
             </TableRow>

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { Fragment } from 'react';
 import type { VatGroup } from '../../../contract/finance/vatReport';
-import { formatCents } from '../../lib/formatCents';
+import { formatMoney } from '../../lib/formatMoney';
 import { vatPeriodLabel } from './vatPeriodLabel';
 import type { VatSums, vatTotals } from './vatTotals';
 
@@ -11,9 +11,9 @@ function Sums({ sums }: { sums: VatSums }) {
   return (
     <>
       <TableCell align="right">{sums.payments}</TableCell>
-      <TableCell align="right">{formatCents(sums.gross)}</TableCell>
-      <TableCell align="right">{formatCents(sums.vat)}</TableCell>
-      <TableCell align="right">{formatCents(sums.net)}</TableCell>
+      <TableCell align="right">{formatMoney(sums.gross)}</TableCell>
+      <TableCell align="right">{formatMoney(sums.vat)}</TableCell>
+      <TableCell align="right">{formatMoney(sums.net)}</TableCell>
     </>
   );
 }

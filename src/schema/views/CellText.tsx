@@ -6,5 +6,5 @@ import { displayValue } from '../displayValue';
 /** A list cell's value as text, without a field component around it (the cell gives it its type). */
 export function CellText({ field }: { field: FieldDefinition }) {
   const record = useRecordContext();
-  return record ? displayValue(field, valueAt(record, field.source)) : null;
+  return record ? displayValue(field, valueAt(record, field.source), record) : null;
 }

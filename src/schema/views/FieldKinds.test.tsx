@@ -29,9 +29,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('field kinds', { timeout: 30_000 }, () => {
-  it('show money (integer cents) with thousands dots and decimal comma, dates and booleans in the list', async () => {
+  it('show money (integer cents) in euros with thousands dots and decimal comma, dates and booleans in the list', async () => {
     renderWithAdmin({ registry: [payouts], path: '/payouts' });
-    expect(await screen.findByText('1.234.567,50')).toBeInTheDocument();
+    expect(await screen.findByText('€ 1.234.567,50')).toBeInTheDocument();
     expect(screen.getByText('2026-04-01')).toBeInTheDocument();
     expect(screen.getByText('P-1')).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ export function FieldValue({ field }: { field: FieldDefinition }) {
         <FunctionField
           source={source}
           label={label}
-          render={(record) => displayValue(field, valueAt(record, source))}
+          render={(record) => displayValue(field, valueAt(record, source), record)}
         />
       );
   }

@@ -49,7 +49,7 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
     case 'integer':
       return <NumberInput {...common} step={1} parse={toInteger} />;
     case 'money':
-      return <MoneyInput {...common} currency={field.currency} />;
+      return <MoneyInput {...common} currency={field.currency} currencyFrom={field.currencyFrom} />;
     case 'date':
     case 'datetime':
       // The browser's date pickers show its locale; a value that cannot be edited reads as

@@ -71,8 +71,8 @@ describe('record page layout', { timeout: 30_000 }, () => {
     await openPage();
     const earnings = screen.getByRole('group', { name: 'Earnings' });
     expect(within(earnings).getByText('Today')).toBeInTheDocument();
-    expect(within(earnings).getByText('12,50')).toBeInTheDocument();
-    expect(within(earnings).getByText('1.234,56')).toBeInTheDocument();
+    expect(within(earnings).getByText('€ 12,50')).toBeInTheDocument();
+    expect(within(earnings).getByText('€ 1.234,56')).toBeInTheDocument();
     expect(within(earnings).queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -137,8 +137,8 @@ describe('the Records definitions on the generic record page', { timeout: 30_000
     renderWithAdmin({ registry, path: '/performer/5', roles: ['VIEW_NEW_PERFORMERS'] });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('lola'));
     const earnings = screen.getByRole('group', { name: 'Earnings' });
-    expect(within(earnings).getByText('1.234,56')).toBeInTheDocument();
-    expect(within(earnings).getByText('98.765,43')).toBeInTheDocument();
+    expect(within(earnings).getByText('€ 1.234,56')).toBeInTheDocument();
+    expect(within(earnings).getByText('€ 98.765,43')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Profile texts' })).toBeInTheDocument();
     expect(screen.getByLabelText('Motto')).toHaveValue('Carpe diem');

@@ -39,10 +39,10 @@ describe('related lists on the record page', { timeout: 30_000 }, () => {
     renderWithAdmin({ registry, path: '/client/12', roles: ['VIEW_MEMBER_PAYMENTS'] });
     const section = await screen.findByRole('region', { name: 'Payments' });
     expect(within(section).getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
-    expect(await within(section).findByText('1.234,56')).toBeInTheDocument();
+    expect(await within(section).findByText('€ 1.234,56')).toBeInTheDocument();
     expect(within(section).getByText('Tip')).toBeInTheDocument();
     expect(within(section).getByRole('columnheader', { name: /Amount/ })).toBeInTheDocument();
-    expect(within(section).queryByText('0,99')).not.toBeInTheDocument();
+    expect(within(section).queryByText('€ 0,99')).not.toBeInTheDocument();
     expect(Object.fromEntries(paymentCalls()[0]!.query)).toEqual({
       page: '1',
       perPage: '2',
@@ -52,7 +52,7 @@ describe('related lists on the record page', { timeout: 30_000 }, () => {
     });
 
     await user.click(within(section).getByRole('button', { name: /next page/i }));
-    expect(await within(section).findByText('0,99')).toBeInTheDocument();
+    expect(await within(section).findByText('€ 0,99')).toBeInTheDocument();
     expect(paymentCalls().at(-1)!.query.get('page')).toBe('2');
   });
 
