@@ -6,8 +6,8 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * DESIGN §2: the layers, lowest first. A file may import its own layer and the layers before it, never one
- * after it; the server reads the contract and the definitions, never the dashboard.
+ * docs/architecture.md#layers: the layers, lowest first. A file may import its own layer and the layers
+ * before it, never one after it; the server reads the contract and the definitions, never the dashboard.
  */
 const LAYERS = [
   ['contract'],
@@ -26,7 +26,7 @@ const layerZones = LAYERS.flatMap((layer, index) =>
     from: LAYERS.slice(index + 1)
       .flat()
       .map((higher) => `./${higher}`),
-    message: `${target} sits below this in DESIGN §2's import order.`,
+    message: `${target} sits below this in the import order of docs/architecture.md#layers.`,
   })),
 ).filter((zone) => zone.from.length > 0);
 const serverZone = {

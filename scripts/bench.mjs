@@ -1,13 +1,14 @@
-// `npm run bench`: the budgets of DESIGN §8 and issue 11, side by side with a vanilla react-admin app
-// (tests/bench/vanilla) in one run. Builds both into a temporary folder, takes the gzip size of the JavaScript the
-// login page and the first list page load (walking Vite's manifests), then serves each build from its own
-// reference server and measures both in Chromium (tests/bench/pageBench.ts), and ends with one verdict per
-// budget. Figures to watch, not a test: nothing here fails on a budget.
+// `npm run bench`: the budgets of docs/architecture.md#performance-budgets and issue 11, side by side with a
+// vanilla react-admin app (tests/bench/vanilla) in one run. Builds both into a temporary folder, takes the
+// gzip size of the JavaScript the login page and the first list page load (walking Vite's manifests), then
+// serves each build from its own reference server and measures both in Chromium (tests/bench/pageBench.ts),
+// and ends with one verdict per budget. Figures to watch, not a test: nothing here fails on a budget.
 //
 //   npm run bench                      sizes, timings and web vitals; BENCH_RUNS=15 for more visits (default 7)
 //   npm run bench -- --search          then the member search and member list benchmark (tests/bench/memberSearch.ts; seeds
 //                                      1,000,000 members on its first run, in PGlite unless DATABASE_URL is set:
-//                                      DESIGN's p95 < 50 ms is for PostgreSQL, e.g.
+//                                      the p95 < 50 ms of docs/architecture.md#performance-budgets is for
+//                                      PostgreSQL, e.g.
 //                                      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --search)
 //   BENCH_PORT=8195 npm run bench      fixed ports (8195 ours, 8196 vanilla) instead of free ones
 import { spawn, spawnSync } from 'node:child_process';
@@ -199,7 +200,10 @@ async function measurePages() {
 const kb = (value) => `${value.toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
-/** One line per budget of DESIGN §8 and issue 11: ours, the stock app's figure from this run, the limit, a verdict. */
+/**
+ * One line per budget of docs/architecture.md#performance-budgets and issue 11: ours, the stock app's figure
+ * from this run, the limit, a verdict.
+ */
 function printVerdicts(sizes, pages) {
   const [oursVitals, stockVitals] = pages.vitals;
   const lines = [

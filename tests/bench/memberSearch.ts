@@ -3,8 +3,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/memberSearch.ts
 //
 // See benchPlatform.ts for the data (BENCH_SEED_SCALE, default 50: 1,000,000 members, kept for later runs).
-// Prints p50/p95/max per kind of search and per list query; DESIGN §8 and the Records issue budget p95 < 50 ms on
-// PostgreSQL.
+// Prints p50/p95/max per kind of search and per list query; docs/architecture.md#performance-budgets and the
+// Records issue budget p95 < 50 ms on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rowsOf';
 import { tokenFor } from '../../server/test/tokenFor';

@@ -1,7 +1,7 @@
-// The browser half of `npm run bench` (DESIGN §8, issue 11): the dashboard against a vanilla react-admin app, each
-// in fresh browser contexts (cold cache) of Debian's Chromium, alternating the two so any drift of the machine
-// falls on both. `npm run bench` starts both servers, runs this and prints the verdicts; by hand, against two
-// running reference servers (one serving each build):
+// The browser half of `npm run bench` (docs/architecture.md#performance-budgets, issue 11): the dashboard
+// against a vanilla react-admin app, each in fresh browser contexts (cold cache) of Debian's Chromium,
+// alternating the two so any drift of the machine falls on both. `npm run bench` starts both servers, runs
+// this and prints the verdicts; by hand, against two running reference servers (one serving each build):
 //
 //   BENCH_OURS=http://127.0.0.1:8195 BENCH_VANILLA=http://127.0.0.1:8196 npx tsx tests/bench/pageBench.ts
 //

@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../../scripts/vite/precompress';
 
-// The baseline of DESIGN §8: a stock react-admin app built with the dashboard's own Vite and React plugin.
+// The baseline of docs/architecture.md#performance-budgets: a stock react-admin app built with the
+// dashboard's own Vite and React plugin.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Served by the same reference server as the dashboard, so precompressed the same way.
