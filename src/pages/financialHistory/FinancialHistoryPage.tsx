@@ -1,5 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { LoadError } from '../../lib/LoadError';
 import { CHOICES } from '../../../resources/choices';
 import { PeriodControls } from '../period/PeriodControls';
 import { RevenueChart } from './RevenueChart';
@@ -11,7 +12,8 @@ const typeLabel = (type: string) => CHOICES.paymentType.find((choice) => choice.
 
 /** /financial/statistics ('History'): revenue over time by payment type, as a chart and the table behind it. */
 export default function FinancialHistoryPage() {
-  const { controls, group, problem, table, isPending, error } = useRevenueHistoryController();
+  const { controls, group, problem, table, isPending, error, retry, retrying } =
+    useRevenueHistoryController();
   const periodLabel = (start: string) =>
     group === 'year' ? start.slice(0, 4) : group === 'month' ? start.slice(0, 7) : start;
   return (
@@ -25,12 +27,10 @@ export default function FinancialHistoryPage() {
         <Alert severity="error" sx={{ mt: 3 }}>
           {problem}
         </Alert>
+      ) : error ? (
+        <LoadError what="The revenue" error={error} onRetry={retry} retrying={retrying} sx={{ mt: 3 }} />
       ) : isPending ? (
         <CircularProgress sx={{ mt: 3 }} aria-label="Loading the revenue" />
-      ) : error ? (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          The revenue could not be loaded: {error.message}
-        </Alert>
       ) : !table || table.periods.length === 0 ? (
         <Typography sx={{ mt: 3 }}>No payments in this period.</Typography>
       ) : (

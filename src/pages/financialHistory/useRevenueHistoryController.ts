@@ -10,12 +10,12 @@ import { revenueTable } from './revenueTable';
  * period as a table.
  *
  * @example
- * const { controls, group, problem, table, isPending, error } = useRevenueHistoryController();
+ * const { controls, group, problem, table, isPending, error, retry } = useRevenueHistoryController();
  */
 export function useRevenueHistoryController() {
   const controls = usePeriodParams(REVENUE_GROUPS, 'month', 'this-year');
   const { period, group, problem } = controls;
-  const { data, isPending, error } = useQuery({
+  const { data, isPending, error, failureReason, refetch, isFetching } = useQuery({
     enabled: !problem,
     queryKey: ['financial-revenue', period.from, period.to, group],
     queryFn: async () =>
@@ -27,6 +27,9 @@ export function useRevenueHistoryController() {
     problem,
     table: data ? revenueTable(data) : null,
     isPending: isPending && !problem,
-    error,
+    // Said at the first failed attempt, not after the last of the retries.
+    error: error ?? failureReason,
+    retry: () => void refetch(),
+    retrying: isFetching && !failureReason,
   } as const;
 }

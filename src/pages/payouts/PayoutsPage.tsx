@@ -1,5 +1,6 @@
-import { Alert, Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { LoadError } from '../../lib/LoadError';
 import { PAYOUT_INTERVALS } from '../../../contract/finance/payoutPeriods';
 import { PayoutBatchPanel } from './PayoutBatchPanel';
 import { PayoutPeriodsTable } from './PayoutPeriodsTable';
@@ -34,8 +35,12 @@ export default function PayoutsPage() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {periods.error ? (
-        <Alert severity="error">The payout periods could not be loaded: {periods.error.message}</Alert>
+      {periods.error || periods.failureReason ? (
+        <LoadError
+          what="The payout periods"
+          error={periods.error ?? periods.failureReason}
+          onRetry={() => void periods.refetch()}
+        />
       ) : !periods.data ? (
         <LinearProgress aria-label="Loading the payout periods" />
       ) : (

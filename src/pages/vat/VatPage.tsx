@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { LoadError } from '../../lib/LoadError';
 import { PeriodControls } from '../period/PeriodControls';
 import { useVatController } from './useVatController';
 import { VatTable } from './VatTable';
@@ -12,7 +13,8 @@ const GROUPS = { month: 'Month', quarter: 'Quarter', year: 'Year' };
  * 'Colombia Adamo' included), at each country's rate, and the CSV for the accountant.
  */
 export default function VatPage() {
-  const { controls, group, problem, totals, download, isPending, error } = useVatController();
+  const { controls, group, problem, totals, download, isPending, error, retry, retrying } =
+    useVatController();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Title title="VAT" />
@@ -37,12 +39,10 @@ export default function VatPage() {
         <Alert severity="error" sx={{ mt: 3 }}>
           {problem}
         </Alert>
+      ) : error ? (
+        <LoadError what="The VAT report" error={error} onRetry={retry} retrying={retrying} sx={{ mt: 3 }} />
       ) : isPending ? (
         <CircularProgress sx={{ mt: 3 }} aria-label="Loading the VAT report" />
-      ) : error ? (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          The VAT report could not be loaded: {error.message}
-        </Alert>
       ) : !totals || totals.periods.length === 0 ? (
         <Typography sx={{ mt: 3 }}>No payments in this period.</Typography>
       ) : (

@@ -11,12 +11,12 @@ import { vatTotals } from './vatTotals';
  * CSV of them for the accountant.
  *
  * @example
- * const { controls, group, problem, totals, download, isPending, error } = useVatController();
+ * const { controls, group, problem, totals, download, isPending, error, retry } = useVatController();
  */
 export function useVatController() {
   const controls = usePeriodParams(VAT_GROUPS, 'quarter', 'this-year');
   const { period, group, problem } = controls;
-  const { data, isPending, error } = useQuery({
+  const { data, isPending, error, failureReason, refetch, isFetching } = useQuery({
     enabled: !problem,
     queryKey: ['financial-vat', period.from, period.to, group],
     queryFn: async () => vatReport.parse(await call('GET', '/financial/vat', { ...period, group })).data,
@@ -28,6 +28,9 @@ export function useVatController() {
     totals: data ? vatTotals(data) : null,
     download: () => data && downloadCSV(vatCsv(data, group), `vat-${period.from}-${period.to}`),
     isPending: isPending && !problem,
-    error,
+    // Said at the first failed attempt, not after the last of the retries.
+    error: error ?? failureReason,
+    retry: () => void refetch(),
+    retrying: isFetching && !failureReason,
   } as const;
 }
