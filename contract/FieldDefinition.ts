@@ -47,10 +47,11 @@ interface BaseField {
   access?: FieldAccess;
   helperText?: string;
   /**
-   * Private data (spec: the private part, identity images, IBAN and account numbers): the server sends it masked;
-   * the clear value comes only from the reveal call, which asks a reason and is audited, and needs the role the
-   * field's `access.reveal` names. On a group it covers every field inside. `'withoutRole'`: masked only for those
-   * who lack that role, clear for its holders, who work with it every day (a member's email, country).
+   * Private data (docs/product.md#private-data: the private part, identity images, IBAN and account numbers):
+   * the server sends it masked; the clear value comes only from the reveal call, which asks a reason and is
+   * audited, and needs the role the field's `access.reveal` names. On a group it covers every field inside.
+   * `'withoutRole'`: masked only for those who lack that role, clear for its holders, who work with it every
+   * day (a member's email, country).
    */
   masked?: boolean | 'withoutRole';
   /** Never loaded nor shown, sent only when typed (a password). */

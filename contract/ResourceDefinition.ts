@@ -20,8 +20,8 @@ export interface RelationCall {
 export interface ApiMapping {
   /**
    * The resource follows ra-data-simple-rest's conventions at this path (`GET /path?sort&range&filter` with a
-   * Content-Range header, `GET|PUT|DELETE /path/:id`, `POST /path`), for resources whose paths the spec leaves
-   * open; the operations below then are not declared.
+   * Content-Range header, `GET|PUT|DELETE /path/:id`, `POST /path`), for resources whose paths
+   * docs/product.md#calls does not name; the operations below then are not declared.
    */
   rest?: string;
   getList?: ApiCall;
@@ -123,7 +123,7 @@ export interface ResourceDefinition {
   icon: string;
   /** Where the list page sits in the sidebar; `label` when the entry is not named `label.many`. */
   menu?: { group: MenuGroupKey; order: number; label?: string };
-  /** The spec's paths: `list` and the combined edit/create path with an optional `:id?`. */
+  /** The page paths (docs/product.md#screens-and-routes): `list` and the edit/create path with `:id?`. */
   routes: { list?: string; edit?: string };
   api: ApiMapping;
   fields: readonly FieldDefinition[];

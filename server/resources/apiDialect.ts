@@ -26,7 +26,7 @@ const httpCall = (call: ApiCall | undefined): HttpCall | undefined =>
 const sampleUrl = (path: string) => `/api${path.replace(':id', '1')}`;
 
 /**
- * Registers the calls a definition declares at the spec's paths (`GET /groups`, `PUT /member/update/:id`…),
+ * Registers the calls a definition declares at the paths it names (`GET /groups`, `PUT /member/update/:id`…),
  * in the API's own conventions (docs/API.md): lists take page, perPage, sort, order and a JSON filter and answer
  * `{ data, total }`; one record is `{ data }`.
  *

@@ -10,7 +10,7 @@ import type { ApiRecord, ServedResource } from './ServedResource';
 import { createRecord, deleteRecords, updateRecord, type ServedLookup } from './writeRecords';
 
 /**
- * Every operation of a served resource as the caller may see its result, whatever call dialect (the spec's
+ * Every operation of a served resource as the caller may see its result, whatever call dialect (declared
  * paths, simple-rest, forwarding) brought the request.
  *
  * @example

@@ -34,10 +34,11 @@ function restListQuery(served: ServedResource) {
 
 /**
  * Registers a resource at the path its definition's `api.rest` names, in ra-data-simple-rest's conventions,
- * for the resources whose paths the spec leaves open: `GET /path?sort=["name","ASC"]&range=[0,24]&filter={}`
- * answers a JSON array with `Content-Range: <name> 0-24/319`; `GET|PUT|DELETE /path/:id`, `POST /path` answer
- * the record; `DELETE /path?filter={"id":[…]}` deletes several at once or none. Writes exist only where the
- * definition grants them a role (`access.create`, `edit`, `delete`); an update sends its changes with `version`.
+ * for the resources whose paths docs/product.md#calls does not name:
+ * `GET /path?sort=["name","ASC"]&range=[0,24]&filter={}` answers a JSON array with
+ * `Content-Range: <name> 0-24/319`; `GET|PUT|DELETE /path/:id`, `POST /path` answer the record;
+ * `DELETE /path?filter={"id":[…]}` deletes several at once or none. Writes exist only where the definition
+ * grants them a role (`access.create`, `edit`, `delete`); an update sends its changes with `version`.
  *
  * @example
  * serveRestCalls(app, served, resourceOperations(app, served, lookup));

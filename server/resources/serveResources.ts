@@ -9,9 +9,9 @@ import { assertServable } from './assertServable';
 
 /**
  * The one server plugin for declared resources: every resource gets the calls its definition declares (at the
- * spec's paths, in simple-rest's conventions, or through forwarding), each with its role, its zod validation
- * (the form's own schema), field roles, masking, version checks and audit entries. Hand-written routes remain
- * only for what is not CRUD.
+ * paths it names, in simple-rest's conventions, or through forwarding), each with its role, its zod
+ * validation (the form's own schema), field roles, masking, version checks and audit entries. Hand-written
+ * routes remain only for what is not CRUD.
  *
  * @example
  * await app.register(serveResources, { resources: SERVED_RESOURCES });

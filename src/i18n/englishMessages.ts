@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import raEnglish from 'ra-language-english';
 
-/** react-admin's English plus the dashboard's own strings; the spec's exact wording lives here. */
+/** react-admin's English plus the dashboard's own strings; the wording of docs/product.md lives here. */
 export const englishMessages: TranslationMessages = {
   ...raEnglish,
   dash: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from './i18nProvider';
 
 describe('i18nProvider', () => {
-  it('speaks English with the spec wording and react-admin strings', () => {
+  it('speaks English with the documented wording and react-admin strings', () => {
     expect(i18nProvider.getLocale()).toBe('en');
     expect(i18nProvider.translate('dash.search.noMember', { value: 'bob' })).toBe(
       'Could not find member: bob',

@@ -38,7 +38,7 @@ export const accessibleComponents: RaThemeOptions['components'] = {
 
 /**
  * react-admin's theme with the `sm` breakpoint at 768 px, so everything react-admin does "below sm" (the sidebar
- * as an overlay, closed by default) happens below 768 px, the spec's mobile breakpoint; colours dark enough for
+ * as an overlay, closed by default) happens below 768 px (docs/product.md#constants); colours dark enough for
  * white text and on the toolbars (WCAG AA, 4.5:1).
  */
 export const dashboardTheme: RaThemeOptions = deepmerge(defaultTheme, {

@@ -10,8 +10,8 @@ import { RESOURCE_SCREENS } from './resourceScreens';
 const { List: ResourceListPage, Edit: ResourceEditPage } = RESOURCE_SCREENS;
 
 /**
- * `<Route>` elements for every resource's spec paths: its list path and its combined edit/create path, each in
- * the resource's context, behind its page's access check, loading its generic screen on first visit.
+ * `<Route>` elements for every resource's page paths: its list path and its combined edit/create path, each
+ * in the resource's context, behind its page's access check, loading its generic screen on first visit.
  *
  * @example
  * <DashboardRoutes title={title} publicRoutes={[]} signedInRoutes={resourceRoutes(registry)} />

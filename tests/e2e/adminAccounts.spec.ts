@@ -76,7 +76,7 @@ test('an account page sends a password reset and re-sends the QR', async ({ page
   await expect(page.getByRole('alert').getByText('QR link sent')).toBeVisible();
 });
 
-test('the role picker offers the whole catalogue under the spec’s group headings', async ({ page }) => {
+test('the role picker offers the whole catalogue under the catalogue’s group headings', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/admin/account');
   await page.getByRole('combobox', { name: 'Roles', exact: true }).click();

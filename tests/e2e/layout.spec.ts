@@ -69,7 +69,7 @@ test('the user menu switches to the dark theme for good, and leads to two-factor
   await expect(page.getByRole('img', { name: 'QR code for support' })).toBeVisible();
 });
 
-test('an admin sees every sidebar group and entry in the order of the spec', async ({ page }) => {
+test('an admin sees every sidebar group and entry in the documented order', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/');
   await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/');

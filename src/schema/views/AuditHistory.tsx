@@ -14,7 +14,8 @@ import { LoadError } from '../../lib/LoadError';
 import { AuditChanges } from './AuditChanges';
 import { useAuditHistoryController } from './useAuditHistoryController';
 
-// Below the spec's 767 px breakpoint an entry's cells stack (when and who on one line), so nothing scrolls sideways.
+// Below the 767 px breakpoint (docs/product.md#constants) an entry's cells stack (when and who on one line),
+// so nothing scrolls sideways.
 const ROW = {
   verticalAlign: 'top',
   display: { xs: 'block', sm: 'table-row' },

@@ -5,7 +5,7 @@ import type { DashboardDataProvider } from '../../data/DashboardDataProvider';
 import { withRevealed } from '../withRevealed';
 import type { RevealApi } from './RevealContext';
 
-/** How long a revealed value stays clear (AREAS: "shows the value for a few minutes"). */
+/** How long a revealed value stays clear (docs/product.md#private-data: a few minutes). */
 export const REVEAL_DURATION_MS = 5 * 60 * 1000;
 
 /**
