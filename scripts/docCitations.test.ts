@@ -66,6 +66,15 @@ describe('citations of docs/', () => {
     expect(broken).toEqual([]);
   });
 
+  it('cite no document outside the repo (the product spec, design and areas notes it was built from)', () => {
+    const outside = /\b[Ss]pec ?§|\bDESIGN\b|\bAREAS\b|\b[Tt]he spec\b/;
+    const citing = sourceFiles().filter(
+      (file) =>
+        file !== 'scripts/docCitations.test.ts' && outside.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(citing, 'cite docs/product.md or docs/architecture.md by section instead').toEqual([]);
+  });
+
   it('finds the anchors GitHub makes of headings', () => {
     expect([
       ...anchorsOf('# A b\n## Roles and menu\n## Roles and menu\n### Masked fields: the roles\n'),
