@@ -15,9 +15,9 @@ import {
 import { familySites, studios, whitelabelSites } from './platform';
 
 /**
- * Performers and members: the user record of docs/product.md#entities. Column keys are the
- * record's field names (resources/userFields.ts), so the resource engine serves them as declared; the private
- * part, profile and identity are jsonb parts of the record.
+ * Performers and members: the user record of docs/product.md#entities. Column keys are the record's field
+ * names (resources/userFields.ts), so the resource engine serves them as declared; the private part, profile
+ * and identity are jsonb parts of the record.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
