@@ -7,6 +7,7 @@ import { AppError } from '../pages/errors/AppError';
 import { AuthenticationErrorPage } from '../pages/errors/AuthenticationErrorPage';
 import { NotAuthorizedPage } from '../pages/errors/NotAuthorizedPage';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { DocumentTitle } from './DocumentTitle';
 import { HomeRoute } from './HomeRoute';
 import { LazyLayout } from './LazyLayout';
 
@@ -37,6 +38,7 @@ const RootError = ({ error }: { error: unknown }) => (
 export function DashboardRoutes({ title, publicRoutes, signedInRoutes }: DashboardRoutesProps) {
   return (
     <DefaultTitleContextProvider value={title}>
+      <DocumentTitle appTitle={title} />
       <ErrorBoundary FallbackComponent={RootError}>
         <Routes>
           {publicRoutes}

@@ -72,6 +72,7 @@ test('a sidebar entry opens its page at its path, in the app, and is then the cu
   await vat.click();
   await expect(page).toHaveURL('/financial/vat');
   await expect(page.getByLabel('Current page')).toHaveText('VAT');
+  await expect(page).toHaveTitle(/^VAT · /);
   await expect(vat).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -95,6 +96,7 @@ for (const [path, label] of [
 test('without a token a page sends the visitor to the login page, which has no sidebar', async ({ page }) => {
   await page.goto('/tech/redis');
   await expect(page).toHaveURL('/login');
+  await expect(page).toHaveTitle(/^Sign in · /);
   await expect(page.getByRole('menu', { name: 'Main menu' })).toHaveCount(0);
 });
 
