@@ -4,6 +4,7 @@ import { CHART_PALETTES } from '../../lib/chartPalettes';
 import { currencySymbol } from '../../lib/currencySymbol';
 import { formatMoney } from '../../lib/formatMoney';
 import { formatNumber } from '../../lib/formatNumber';
+import { useChartColours } from '../../lib/useChartColours';
 import type { RevenueTable } from './revenueTable';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -17,6 +18,7 @@ export interface RevenueChartProps {
 /** Revenue per period as bars stacked by payment type, in the shared payout-series colours. */
 export function RevenueChart({ table, periodLabel, typeLabel }: RevenueChartProps) {
   const palette = CHART_PALETTES.payoutSeries;
+  const { text, grid } = useChartColours();
   const datasets = table.types.map((type, index) => ({
     label: typeLabel(type),
     data: table.periods.map((period) => table.amount(period, type) / 100),
@@ -32,15 +34,21 @@ export function RevenueChart({ table, periodLabel, typeLabel }: RevenueChartProp
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
+        color: text,
         scales: {
-          x: { stacked: true },
+          x: { stacked: true, ticks: { color: text }, grid: { color: grid } },
           y: {
             stacked: true,
             beginAtZero: true,
-            ticks: { callback: (value) => `${currencySymbol('EUR')}\u00a0${formatNumber(Number(value), 0)}` },
+            grid: { color: grid },
+            ticks: {
+              color: text,
+              callback: (value) => `${currencySymbol('EUR')}\u00a0${formatNumber(Number(value), 0)}`,
+            },
           },
         },
         plugins: {
+          legend: { labels: { color: text } },
           tooltip: {
             callbacks: {
               label: (item) => `${item.dataset.label}: ${formatMoney(Math.round(Number(item.raw) * 100))}`,
