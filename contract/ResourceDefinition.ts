@@ -1,17 +1,21 @@
-import type { ApiCall } from './ApiCall';
+import type { ApiCall, HttpCall } from './ApiCall';
 import type { RoleNeed } from './canAccess';
 import type { FieldDefinition } from './FieldDefinition';
 import type { MenuGroupKey } from './menuGroups';
 
 /**
  * A field whose value the API reads and writes through its own call, e.g. an account's roles through
- * `GET/PUT /account/:id/roles`. The provider merges it into the record and writes it after the main save.
+ * `GET/PUT /account/:id/roles`. The provider merges it into the record and writes it after the main save. The
+ * server serves GET and PUT at `write`'s path from this declaration (serveRelations), with the field's schema
+ * and roles (`access.read`, `access.edit`); the resource's hooks give only the write.
  */
 export interface RelationCall {
   source: string;
   /** Only when the main record does not carry the field. */
   read?: ApiCall;
-  write: ApiCall;
+  write: HttpCall;
+  /** Who may write it, when not the field's `access.edit` (a hook may refuse more, e.g. one's own record only). */
+  role?: RoleNeed;
   /** The create call accepts this field in its body, so no extra write is needed after creating. */
   inlineOnCreate?: boolean;
 }
@@ -38,18 +42,41 @@ export interface ApiMapping {
   toRecord?: (raw: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** A button on the edit page that runs one API call for the record (e.g. 'Send password reset'). */
+/**
+ * A button on the record page that runs one call for the record (e.g. 'Send password reset'). The server serves
+ * the call from this declaration (serveActions): its path and method, its role, its body (the form's fields,
+ * `sends`, and the dialog's `requestKey`) and its audit entry; the resource's hooks give only the handler.
+ */
 export interface RecordAction {
   name: string;
   label: string;
-  call: ApiCall;
-  /** The request data from the record and the action form's values; defaults to `{ id, ...values }`. */
-  payload?: (record: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
-  role?: RoleNeed;
-  confirm?: string;
+  /** The call, with `:id` for the record; several actions may share one, told apart by what they `sends`. */
+  call: HttpCall;
+  /** Fixed values the request carries besides the form's (`{ decision: 'deny' }`). */
+  sends?: Readonly<Record<string, string>>;
+  role: RoleNeed;
+  /**
+   * What the action will do, said before it runs: a text, or one made from the record and the form's values as
+   * they are typed (a donation: to whom, how many credits, the balance after).
+   */
+  confirm?: string | ((record: Record<string, unknown>, values: Record<string, unknown>) => string);
+  /**
+   * The record's fields that say whom the action touches and how much, as its list shows them (a refund: the
+   * member, the credits, the chat): the confirmation's title names the record by the first that has a value and
+   * lists the others with their labels. Without it the title names the record by its `recordRepresentation`.
+   */
+  subject?: readonly string[];
   success: string;
   /** Inputs asked in the action's dialog (an amount and a reason, say), validated like a form. */
   form?: readonly FieldDefinition[];
+  /**
+   * The request must carry the dialog's `requestKey`, and the server books one result per key: for actions
+   * whose repetition would count twice (money). Other form actions may send it; their record's state makes a
+   * repeat harmless.
+   */
+  keyed?: boolean;
+  /** The audit entry's action, e.g. 'reservation.release'; its target is the definition's `auditTarget`. */
+  audit: string;
   /** Why the action does not apply to this record (it is shown disabled with the reason); undefined when it does. */
   unavailable?: (
     record: Record<string, unknown>,

@@ -1,3 +1,4 @@
+import { noteForm } from '../noteForm';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
 
@@ -41,8 +42,9 @@ const abuseReports: ResourceDefinition = {
       call: { method: 'PUT', path: '/wse/chats/abuse/:id/resolve' },
       role: 'VIEW_ABUSE_LOG',
       success: 'Report resolved',
+      audit: 'abuse.resolve',
       inList: true,
-      form: [{ source: 'note', label: 'Note', kind: 'text', required: true, minLength: 3, maxLength: 500 }],
+      form: noteForm,
       unavailable: (record) => (record.status === 'resolved' ? 'Already resolved' : undefined),
     },
   ],

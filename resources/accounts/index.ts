@@ -30,6 +30,8 @@ const accounts: ResourceDefinition = {
       {
         source: 'groups',
         write: { method: 'PUT', path: '/account/:id/groups' },
+        // Anyone's with ASSIGN_GROUPS; one's own with ASSIGN_GROUPS_SELF (the hook refuses others').
+        role: ['ASSIGN_GROUPS', 'ASSIGN_GROUPS_SELF'],
         inlineOnCreate: true,
       },
     ],
@@ -134,19 +136,20 @@ const accounts: ResourceDefinition = {
     {
       name: 'resetPassword',
       label: 'Send password reset',
-      call: { method: 'POST', path: '/forgot-password' },
-      payload: (record) => ({ username: record.username }),
+      call: { method: 'POST', path: '/account/:id/password-reset' },
       role: 'EDIT_ACCOUNTS',
       confirm: 'Send a password reset link to this account?',
       success: 'Password reset sent',
+      audit: 'account.reset-requested',
     },
     {
       name: 'sendQr',
       label: 'Re-send QR',
-      call: { method: 'POST', path: '/account/qr' },
+      call: { method: 'POST', path: '/account/:id/qr' },
       role: 'SEND_ACCOUNT_QR',
       confirm: 'Send a new two-factor QR link to this account?',
       success: 'QR link sent',
+      audit: 'account.qr-sent',
     },
   ],
   auditTarget: 'account',

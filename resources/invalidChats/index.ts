@@ -1,3 +1,4 @@
+import { noteForm } from '../noteForm';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
 
@@ -68,8 +69,9 @@ const invalidChats: ResourceDefinition = {
       call: { method: 'PUT', path: '/wse/chats/invalid/:id/valid' },
       role: 'VIEW_INVALID_CHATS',
       success: 'Chat marked valid',
+      audit: 'invalidChat.marked-valid',
       inList: true,
-      form: [{ source: 'note', label: 'Note', kind: 'text', required: true, minLength: 3, maxLength: 500 }],
+      form: noteForm,
       unavailable: notReviewed,
     },
     {
@@ -79,8 +81,9 @@ const invalidChats: ResourceDefinition = {
       // Giving credits back is giving credits: the view role alone may not.
       role: 'DONATE_CREDITS',
       success: 'Credits refunded',
+      audit: 'invalidChat.refund',
       inList: true,
-      form: [{ source: 'note', label: 'Note', kind: 'text', required: true, minLength: 3, maxLength: 500 }],
+      form: noteForm,
       unavailable: (record) =>
         notReviewed(record) ??
         (record.invalidReason === 'refunded'

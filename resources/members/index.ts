@@ -139,19 +139,23 @@ const members: ResourceDefinition = {
       name: 'donateCredits',
       label: 'Donate credits',
       call: { method: 'POST', path: '/member/:id/credits' },
-      payload: (record, values) => ({ id: record.id, direction: 'donate', ...values }),
+      sends: { direction: 'donate' },
+      keyed: true,
       role: 'DONATE_CREDITS',
       form: creditsForm,
       success: 'Credits donated',
+      audit: 'member.credits-donate',
     },
     {
       name: 'reduceCredits',
       label: 'Reduce credits',
       call: { method: 'POST', path: '/member/:id/credits' },
-      payload: (record, values) => ({ id: record.id, direction: 'reduce', ...values }),
+      sends: { direction: 'reduce' },
+      keyed: true,
       role: 'REDUCE_CREDITS',
       form: creditsForm,
       success: 'Credits reduced',
+      audit: 'member.credits-reduce',
       unavailable: (record) => (record.credits === 0 ? 'The balance is 0' : undefined),
     },
     {
@@ -162,6 +166,7 @@ const members: ResourceDefinition = {
       confirm:
         'Create a one-time sign-in link for this member? It works once, for 60 seconds, and is audited.',
       success: 'Sign-in link created',
+      audit: 'member.login-as',
       showsLink: true,
     },
     {
@@ -171,6 +176,7 @@ const members: ResourceDefinition = {
       role: 'MEMBER_DETAIL',
       confirm: 'Restore this deleted member? They can sign in again.',
       success: 'Member restored',
+      audit: 'member.restore',
       unavailable: (record) =>
         record.state === 'deleted' ? undefined : 'Only a deleted member can be restored',
     },

@@ -1,4 +1,5 @@
 import { OPEN } from '../../contract/canAccess';
+import { noteForm } from '../noteForm';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
 
@@ -64,8 +65,9 @@ const reservations: ResourceDefinition = {
       call: { method: 'PUT', path: '/reservations/:id/release' },
       role: 'REVENUE_PLATFORM',
       success: 'Reservation released',
+      audit: 'reservation.release',
       inList: true,
-      form: [{ source: 'note', label: 'Note', kind: 'text', required: true, minLength: 3, maxLength: 500 }],
+      form: noteForm,
       unavailable: (record) => (record.status === 'released' ? 'Already released' : undefined),
     },
   ],

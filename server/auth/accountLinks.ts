@@ -25,9 +25,10 @@ export async function sendAccountLink(
   app: FastifyInstance,
   account: { id: number; username: string },
   kind: LinkKind,
+  db: Db = app.db,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await app.db.insert(accountTokens).values({
+  await db.insert(accountTokens).values({
     accountId: account.id,
     kind,
     tokenHash: hashOf(token),
@@ -36,7 +37,7 @@ export async function sendAccountLink(
   const link = `${app.config.publicUrl}${PAGE[kind]}?token=${token}`;
   const message = `${SUBJECT[kind]} for ${account.username}: ${link}`;
   app.log.info({ account: account.username, kind }, message);
-  await writeSysLog(app.db, {
+  await writeSysLog(db, {
     level: 'info',
     source: 'auth',
     message,

@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Db';
+import type { AuditEntry } from '../trail/writeAudit';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -36,11 +37,45 @@ export interface CustomFilter {
   where: (value: never, db: Db) => SQL | undefined;
 }
 
+/** One run of a record action (serveActions), inside its transaction. */
+export interface ActionContext<Row> {
+  app: FastifyInstance;
+  tx: Db;
+  actor: Principal;
+  id: number;
+  /** The record's row, locked until the transaction ends; a row the actor may not see was a 404 already. */
+  row: Row;
+  /** The validated body: the form's fields, what the action `sends`, the `requestKey`. */
+  body: ApiRecord;
+}
+
+/** What a record action did: the answer's extra fields, and the audit entry's change (none: no entry). */
+export interface ActionOutcome {
+  answer?: ApiRecord;
+  audit?: Pick<AuditEntry, 'before' | 'after' | 'changes'>;
+}
+
+/** The one part of a declared record action that is code: what it does to the locked record. */
+export type ActionHandler<Row = ApiRecord> = (context: ActionContext<Row>) => Promise<ActionOutcome>;
+
+/**
+ * One write of a declared relation (serveRelations): stores `value` for record `id`, in a transaction of its own
+ * (role changes take their locks first), and answers the stored value.
+ */
+export type RelationWrite = (context: {
+  app: FastifyInstance;
+  actor: Principal;
+  id: number;
+  value: unknown;
+  /** The record, locked in `tx`; a record the actor may not see is a 404. */
+  lockRecord: (tx: Db) => Promise<ApiRecord>;
+}) => Promise<unknown>;
+
 /**
  * What a resource does beyond plain CRUD, kept beside its table: rules, relations, computed parts. Every hook
  * is optional; a plain resource has none.
  */
-export interface ResourceHooks {
+export interface ResourceHooks<Row = ApiRecord> {
   /** Rows the caller may not see at all (migrated members without SEARCH_MIGRATED_ACCOUNTS). */
   hidden?: (actor: Principal) => SQL | undefined;
   filters?: Record<string, CustomFilter>;
@@ -59,13 +94,19 @@ export interface ResourceHooks {
   afterWrite?: (context: WriteContext, change: RecordChange) => Promise<void>;
   /** Once the transaction committed: events for the realtime layer. */
   afterCommit?: (app: FastifyInstance, change: RecordChange) => void;
+  /** The handler of each record action the definition declares, by the action's name. */
+  actions?: Record<string, ActionHandler<Row>>;
+  /** The write of each relation the definition declares, by its source. */
+  relations?: Record<string, RelationWrite>;
 }
 
 /** A definition with the table that stores it: one line of the server's registry. */
 export interface ServedResource {
   definition: ResourceDefinition;
   table: ResourceTable;
-  hooks: ResourceHooks;
+  // The row type is the table's; the engine reads hooks without it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  hooks: ResourceHooks<any>;
 }
 
 /**
@@ -74,10 +115,10 @@ export interface ServedResource {
  * @example
  * serve(blacklabels, blacklabelTable);
  */
-export function serve(
+export function serve<Table extends ResourceTable>(
   definition: ResourceDefinition,
-  table: ResourceTable,
-  hooks: ResourceHooks = {},
+  table: Table,
+  hooks: ResourceHooks<Table['$inferSelect']> = {},
 ): ServedResource {
   return { definition, table, hooks };
 }

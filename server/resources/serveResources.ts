@@ -6,6 +6,8 @@ import { resourceOperations } from './resourceOperations';
 import { serveRestCalls } from './restDialect';
 import type { ServedResource } from './ServedResource';
 import { assertServable } from './assertServable';
+import { serveActions } from './serveActions';
+import { serveRelations } from './serveRelations';
 
 /**
  * The one server plugin for declared resources: every resource gets the calls its definition declares (at the
@@ -27,6 +29,8 @@ export async function serveResources(
     const ops = resourceOperations(app, served, lookup);
     serveApiCalls(app, served, ops);
     serveRestCalls(app, served, ops);
+    serveActions(app, served);
+    serveRelations(app, served);
     return forwardedCalls(served, ops);
   });
   if (forwarded.length > 0) serveForwarding(app, forwarded);

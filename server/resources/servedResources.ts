@@ -32,6 +32,7 @@ import { accountHooks } from '../routes/accounts/accountHooks';
 import { reservationHooks } from '../routes/finance/reservationHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
+import { abuseReportHooks } from '../routes/moderation/abuseReportHooks';
 import { invalidChatHooks } from '../routes/moderation/invalidChatHooks';
 import { performerHooks } from '../routes/performers/performerHooks';
 import { studioHooks } from '../routes/studios/studioHooks';
@@ -54,6 +55,6 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(wallets, walletTable),
   serve(reservations, reservationTable, reservationHooks),
   serve(invalidChats, chatSessions, invalidChatHooks),
-  serve(abuseReports, abuseTable),
+  serve(abuseReports, abuseTable, abuseReportHooks),
   serve(kicks, kickTable),
 ];

@@ -119,7 +119,7 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
       const { definition } = calls(resource);
       const action = definition.actions?.find((candidate) => candidate.name === name);
       if (!action) throw new Error(`Unknown action '${name}' on '${resource}'`);
-      const payload = action.payload ? action.payload(record, values) : { id: record.id, ...values };
+      const payload = { id: record.id, ...action.sends, ...values };
       return failing(() => runCall(action.call, payload, transports), [...(action.form ?? []), ...definition.fields]);
     },
     reveal: async (resource: string, id: Identifier, field: string, reason: string): Promise<RevealedValue> => {

@@ -12,6 +12,8 @@ import {
 import { accountGroups, accounts, groups } from '../../db/schema/staff';
 import { validationError } from '../../http/ApiError';
 import { intField } from '../../http/queryParams';
+import { accountActions } from './accountActions';
+import { accountRelations } from './accountRelations';
 import { effectiveRoles } from './effectiveRoles';
 import type { RecordChange, ResourceHooks } from '../../resources/ServedResource';
 
@@ -27,7 +29,9 @@ const disabling = (change: RecordChange) =>
  * account holding roles they do not hold (its own and its groups'); nobody disables or deletes their own
  * account; some account always keeps EDIT_ROLES; disabling or deleting ends the account's sessions at once.
  */
-export const accountHooks: ResourceHooks = {
+export const accountHooks: ResourceHooks<typeof accounts.$inferSelect> = {
+  actions: accountActions,
+  relations: accountRelations,
   filters: {
     group: {
       schema: intField(),

@@ -1,17 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { accounts } from '../../db/schema/staff';
 import { auditLog, sysLog } from '../../db/schema/trail';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
 });
-afterAll(() => app.close());
 
 type Qr = { username: string; qr: string; otpauthUrl: string; enrolled: boolean };
 const secretOf = (qr: Qr) => new URL(qr.otpauthUrl).searchParams.get('secret') as string;
@@ -121,7 +120,7 @@ describe('two-factor enrolment', () => {
     await api.post('/api/account/qr', { code: codeOf(secretOf(first)), password: PASSWORD });
 
     const admin = testClient(app, await tokenFor(app, 'admin'));
-    expect(await admin.post('/api/account/qr', { id })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await admin.post(`/api/account/${id}/qr`, {})).toMatchObject({ status: 200, body: { id } });
     const [line] = await app.db.select().from(sysLog).orderBy(desc(sysLog.id)).limit(1);
     const link = new URL(line?.message.match(/http\S+/)?.[0] as string);
     expect(link.pathname).toBe('/qr');
@@ -156,7 +155,7 @@ describe('two-factor enrolment', () => {
 
   it('refuses re-sending without SEND_ACCOUNT_QR, and showing a QR to nobody', async () => {
     const support = testClient(app, await tokenFor(app, 'support'));
-    expect((await support.post('/api/account/qr', { id: 1 })).status).toBe(403);
+    expect((await support.post('/api/account/1/qr', {})).status).toBe(403);
     expect((await testClient(app).get('/api/account/qr')).status).toBe(401);
     expect((await testClient(app).get('/api/account/qr', { token: 'made-up' })).status).toBe(400);
   });

@@ -3,16 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { accountOfLink, sendAccountLink } from '../../auth/accountLinks';
+import { accountOfLink } from '../../auth/accountLinks';
 import { newTotpSecret, totpUrl } from '../../auth/totp';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
-import { allows } from '../../http/allows';
-import { lacksRole, notFound } from '../../http/ApiError';
+import { notFound } from '../../http/ApiError';
 import { linkRateLimit } from '../../http/linkRateLimit';
 import { ok, okResponse } from '../../http/okResponse';
-import { intField } from '../../http/queryParams';
-import { writeAudit } from '../../trail/writeAudit';
 import { confirmTwoFactorEnrolment } from './confirmTwoFactorEnrolment';
 
 const linkToken = z.string().min(1, 'Required').max(200);
@@ -24,11 +21,9 @@ const body = z
     password: z.string().max(1000).optional(),
     currentCode: sixDigits.optional(),
     token: linkToken.optional(),
-    id: intField().optional(),
   })
   .strict()
   .superRefine((value, context) => {
-    if (value.id !== undefined) return;
     if (value.code === undefined) context.addIssue({ code: 'custom', path: ['code'], message: 'Required' });
     if (!value.password)
       context.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password' });
@@ -57,7 +52,7 @@ async function loadAccount(app: FastifyInstance, id: number) {
  * GET and POST /account/qr: two-factor enrolment. GET shows a QR of a new TOTP secret (kept pending); POST
  * `{ code, password }` (and `currentCode` of the secret in use, when a signed-in account replaces it) confirms
  * it with its first code, which switches two-factor on or replaces the secret (confirmTwoFactorEnrolment).
- * Either works signed in or with the token of a QR link, which SEND_ACCOUNT_QR holders send with POST `{ id }`.
+ * Either works signed in or with the token of a QR link, which SEND_ACCOUNT_QR holders send (accountActions).
  */
 export function qrRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -99,18 +94,6 @@ export function qrRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const input = request.body;
-      if (input.id !== undefined) {
-        const sender = principalOf(request);
-        if (!allows('SEND_ACCOUNT_QR', sender)) throw lacksRole();
-        const account = await loadAccount(app, input.id);
-        await sendAccountLink(app, account, 'qr');
-        await writeAudit(app.db, {
-          actor: sender.account,
-          action: 'account.qr-sent',
-          target: `account:${account.id}`,
-        });
-        return ok;
-      }
       const account = await loadAccount(app, await enrollingAccountId(app, request, input.token));
       await confirmTwoFactorEnrolment(app, request, account, {
         code: input.code ?? '',

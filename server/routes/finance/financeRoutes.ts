@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { payoutRoutes } from './payouts/payoutRoutes';
-import { releaseReservationRoute } from './releaseReservationRoute';
 import { revenueRoute } from './revenueRoute';
 import { vatRoute } from './vatRoute';
 
 /** The Finance area's calls beyond CRUD. */
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
   revenueRoute(app);
-  releaseReservationRoute(app);
   vatRoute(app);
   payoutRoutes(app);
 }

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { reservations } from '../../db/schema/reservations';
 import { ApiError, validationError } from '../../http/ApiError';
 import type { ResourceHooks } from '../../resources/ServedResource';
 import { financeToday } from './financeToday';
@@ -6,9 +8,26 @@ const present = (value: unknown) => value !== null && value !== undefined;
 
 /**
  * Reservations beyond CRUD: held from exactly one performer or studio, until a day not yet past, and frozen
- * once released (a release is its own call, see releaseReservationRoute).
+ * once released. A release pays the reservation out with the next calculation, once: a second one (a retried
+ * click, another tab) is a 409 and changes nothing.
  */
-export const reservationHooks: ResourceHooks = {
+export const reservationHooks: ResourceHooks<typeof reservations.$inferSelect> = {
+  actions: {
+    release: async ({ tx, id, row, body }) => {
+      if (row.status === 'released')
+        throw new ApiError(409, 'CONFLICT', 'This reservation was already released.');
+      const releasedAt = new Date();
+      const releaseNote = String(body.note);
+      await tx
+        .update(reservations)
+        .set({ status: 'released', releasedAt, releaseNote, version: sql`${reservations.version} + 1` })
+        .where(eq(reservations.id, id));
+      return {
+        answer: { status: 'released', releasedAt: releasedAt.toISOString() },
+        audit: { before: { status: 'held' }, after: { status: 'released', releaseNote } },
+      };
+    },
+  },
   beforeWrite: async (_context, { op, input, before }) => {
     if (op === 'delete') return;
     if (before?.status === 'released')

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { performers } from '../../db/schema/platformUsers';
 import { studios } from '../../db/schema/platform';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof testClient>;
@@ -10,13 +10,12 @@ let performer: number;
 let studio: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   api = testClient(app, await tokenFor(app, 'admin'));
   performer = (await app.db.select({ id: performers.id }).from(performers).limit(1))[0]!.id;
   studio = (await app.db.select({ id: studios.id }).from(studios).limit(1))[0]!.id;
 });
 
-afterAll(() => app.close());
 
 type Reservation = {
   id: number;
@@ -74,6 +73,6 @@ describe('reservations', () => {
     expect((await api.delete(`/api/reservations/${held.id}`)).status).toBe(404);
     const noNote = await api.put(`/api/reservations/${held.id}/release`, { note: ' ' });
     expect(noNote.status).toBe(400);
-    expect(noNote.body.message).toContain('Give a note of at least 3 characters');
+    expect(noNote.body.message).toContain('Note must be at least 3 characters');
   });
 });

@@ -5,8 +5,9 @@ import {
   bumpTokenVersions,
   lockRoleChanges,
 } from '../../auth/roleGuards';
-import { accountGroups } from '../../db/schema/staff';
+import { accountGroups, type groups } from '../../db/schema/staff';
 import type { ResourceHooks } from '../../resources/ServedResource';
+import { groupRelations } from './groupRelations';
 import { storedRoles } from '../accounts/accountFields';
 
 const membersOf = (record: Record<string, unknown> | undefined): number[] =>
@@ -18,7 +19,8 @@ const membersOf = (record: Record<string, unknown> | undefined): number[] =>
  * every role it holds. Roles and members are written through their own routes (groupRolesRoutes,
  * groupMembersRoutes).
  */
-export const groupHooks: ResourceHooks = {
+export const groupHooks: ResourceHooks<typeof groups.$inferSelect> = {
+  relations: groupRelations,
   enrich: async (db, records) => {
     const ids = records.map((record) => record.id as number);
     const memberships = await db.select().from(accountGroups).where(inArray(accountGroups.groupId, ids));

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/platformMoney';
 import { members } from '../../db/schema/platformUsers';
 import { auditLog } from '../../db/schema/trail';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let support: ReturnType<typeof testClient>;
@@ -12,13 +12,12 @@ let admin: ReturnType<typeof testClient>;
 let norole: ReturnType<typeof testClient>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   support = testClient(app, await tokenFor(app, 'support'));
   admin = testClient(app, await tokenFor(app, 'admin'));
   norole = testClient(app, await tokenFor(app, 'norole'));
 });
 
-afterAll(() => app.close());
 
 type Row = Record<string, unknown> & { id: number };
 const list = (path: string, filter: object = {}) =>
@@ -60,7 +59,7 @@ describe('resolving an abuse report', () => {
     const path = `/api/wse/chats/abuse/${open!.id}/resolve`;
     const short = await support.put(path, { note: 'ok' });
     expect(short.status).toBe(400);
-    expect(JSON.stringify(short.body)).toContain('Give a note of at least 3 characters');
+    expect(JSON.stringify(short.body)).toContain('Note must be at least 3 characters');
     expect((await norole.put(path, { note: 'Warned the performer' })).status).toBe(403);
 
     const done = await support.put(path, { note: 'Warned the performer' });

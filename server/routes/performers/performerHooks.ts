@@ -4,6 +4,7 @@ import { attachments } from '../../db/schema/platformMedia';
 import { payments } from '../../db/schema/platformMoney';
 import { performers } from '../../db/schema/platformUsers';
 import { rowsOf } from '../../db/rowsOf';
+import { performerActions } from './performerActions';
 import type { ResourceHooks } from '../../resources/ServedResource';
 
 interface Earnings {
@@ -18,7 +19,8 @@ interface Earnings {
  * Performers beyond CRUD: the 'to review' view (never reviewed yet), their attachments by kind, and an earnings
  * summary from the payments made to them (cents; months in Europe/Amsterdam, as the analytics are).
  */
-export const performerHooks: ResourceHooks = {
+export const performerHooks: ResourceHooks<typeof performers.$inferSelect> = {
+  actions: performerActions,
   filters: {
     toReview: {
       schema: z.boolean({ message: 'To review must be true or false' }),
