@@ -140,11 +140,12 @@ test.describe('Records as admin', () => {
     await page.goto(`/member/${member.id}`);
     await page.getByRole('button', { name: 'Login as member' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    const link = page.getByRole('link', { name: /member-login/ });
+    // The member's own site (not the API) with the token, which that site redeems at the platform once.
+    const link = page.getByRole('link', { name: /^https:\/\/www\.[a-z]+\.[a-z]+\/member-login\?token=/ });
     await expect(link).toBeVisible();
-    const url = (await link.getAttribute('href'))!;
-    expect((await page.request.get(url)).status()).toBe(200);
-    expect((await page.request.get(url)).status()).toBe(400);
+    const token = new URL((await link.getAttribute('href'))!).searchParams.get('token');
+    expect((await page.request.get(`/api/member-login/${token}`)).status()).toBe(200);
+    expect((await page.request.get(`/api/member-login/${token}`)).status()).toBe(400);
   });
 });
 
