@@ -41,6 +41,7 @@ const abuseReports: ResourceDefinition = {
       label: 'Resolve',
       call: { method: 'PUT', path: '/wse/chats/abuse/:id/resolve' },
       role: 'VIEW_ABUSE_LOG',
+      subject: ['excerpt', 'performer', 'reporter', 'category'],
       success: 'Report resolved',
       audit: 'abuse.resolve',
       inList: true,

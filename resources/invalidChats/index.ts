@@ -68,6 +68,7 @@ const invalidChats: ResourceDefinition = {
       label: 'Mark valid',
       call: { method: 'PUT', path: '/wse/chats/invalid/:id/valid' },
       role: 'VIEW_INVALID_CHATS',
+      subject: ['member', 'performer', 'startedAt', 'durationSeconds'],
       success: 'Chat marked valid',
       audit: 'invalidChat.marked-valid',
       inList: true,
@@ -80,6 +81,8 @@ const invalidChats: ResourceDefinition = {
       call: { method: 'PUT', path: '/wse/chats/invalid/:id/refund' },
       // Giving credits back is giving credits: the view role alone may not.
       role: 'DONATE_CREDITS',
+      confirm: (record) => `The member gets the ${String(record.credits)} credits the chat cost back.`,
+      subject: ['member', 'credits', 'performer', 'startedAt'],
       success: 'Credits refunded',
       audit: 'invalidChat.refund',
       inList: true,

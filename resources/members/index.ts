@@ -2,6 +2,7 @@ import { OPEN } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { creditsChange } from './creditsChange';
 import { privateFields, userMainFields } from '../userFields';
 
 const field = (source: string) => userMainFields.find((candidate) => candidate.source === source)!;
@@ -143,6 +144,7 @@ const members: ResourceDefinition = {
       keyed: true,
       role: 'DONATE_CREDITS',
       form: creditsForm,
+      confirm: creditsChange(1),
       success: 'Credits donated',
       audit: 'member.credits-donate',
     },
@@ -154,6 +156,7 @@ const members: ResourceDefinition = {
       keyed: true,
       role: 'REDUCE_CREDITS',
       form: creditsForm,
+      confirm: creditsChange(-1),
       success: 'Credits reduced',
       audit: 'member.credits-reduce',
       unavailable: (record) => (record.credits === 0 ? 'The balance is 0' : undefined),

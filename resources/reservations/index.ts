@@ -64,6 +64,8 @@ const reservations: ResourceDefinition = {
       label: 'Release',
       call: { method: 'PUT', path: '/reservations/:id/release' },
       role: 'REVENUE_PLATFORM',
+      confirm: 'The next payout no longer holds this amount back.',
+      subject: ['performer', 'studio', 'amount', 'until', 'reason'],
       success: 'Reservation released',
       audit: 'reservation.release',
       inList: true,

@@ -1,9 +1,13 @@
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button, DialogContentText, Tooltip } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useId } from 'react';
 import { Confirm } from 'react-admin';
 import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { lazyExport } from '../../lib/lazyExport';
+import { actionConfirmText } from '../actionConfirmText';
+import { actionSubject } from '../actionSubject';
+import { ActionSubjectFacts } from './ActionSubjectFacts';
+import { SubjectValue } from './SubjectValue';
 import { useRecordActionController } from './useRecordActionController';
 
 // The dialogs' code (a form's validation and inputs among it) is fetched on first use, not with the list.
@@ -27,7 +31,19 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
   const controller = useRecordActionController(definition.name, action);
   const { record, unavailable, step, running, link } = controller;
   const reasonId = useId();
-  const name = String(record?.[definition.recordRepresentation] ?? record?.id ?? '');
+  const subject = actionSubject(definition, action, record);
+  // The record as its list shows it (a refund's member, not the chat's id nobody sees), never a bare id.
+  const title = (
+    <>
+      {action.label}
+      {subject.name && (
+        <>
+          {': '}
+          <SubjectValue {...subject.name} />
+        </>
+      )}
+    </>
+  );
   const button = (
     // MUI's button, not react-admin's: that one drops its label for an icon on small screens, and actions have none.
     <Button
@@ -56,8 +72,13 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
       {action.confirm && !action.form && (
         <Confirm
           isOpen={step === 'confirm'}
-          title={`${action.label}: ${name}`}
-          content={action.confirm}
+          title={title}
+          content={
+            <>
+              <DialogContentText>{record && actionConfirmText(action, record, {})}</DialogContentText>
+              <ActionSubjectFacts facts={subject.facts} />
+            </>
+          }
           onConfirm={controller.confirm}
           onClose={controller.close}
         />
@@ -66,8 +87,10 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
         {action.form && step === 'form' && (
           <ActionFormDialog
             action={{ ...action, form: action.form }}
-            name={name}
-            subject={`${definition.label.one.toLowerCase()} ${name}`}
+            record={record ?? {}}
+            title={title}
+            recordLabel={definition.label.one.toLowerCase()}
+            subject={subject}
             onSubmit={controller.submitForm}
             onClose={controller.close}
           />

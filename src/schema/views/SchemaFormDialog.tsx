@@ -13,7 +13,7 @@ import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { useSchemaFormDialogController } from './useSchemaFormDialogController';
 
 export interface SchemaFormDialogProps {
-  title: string;
+  title: ReactNode;
   /** What submitting will do, said before the inputs. */
   description?: ReactNode;
   /** The fields validated; their inputs are the children. */
