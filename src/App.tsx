@@ -18,13 +18,15 @@ import { queryClient } from './routes/queryClient';
 import { prefetchListsOnNavigation } from './routes/prefetchListsOnNavigation';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
+import { ResourceRegistry } from './schema/views/ResourceRegistry';
 
 const i18nProvider = createI18nProvider(registry);
 const publicPages = [...publicRoutes(), ...localeRoutes()];
 const signedInPages = [...resourceRoutes(registry), ...pageRoutes()];
 
 // react-admin's <Admin> with the dashboard's own routes and pages: <Admin> itself would load react-admin's default
-// layout, login and error pages, which the dashboard replaces, on every first page.
+// layout, login and error pages, which the dashboard replaces, on every first page. Its resource registry is filled
+// from the definitions (ResourceRegistry) instead of from <Resource> elements.
 function Dashboard() {
   return (
     <AdminContext
@@ -37,11 +39,13 @@ function Dashboard() {
       darkTheme={dashboardDarkTheme}
     >
       <CssBaseline enableColorScheme>
-        <DashboardRoutes
-          title={getConfig().title}
-          publicRoutes={publicPages}
-          signedInRoutes={signedInPages}
-        />
+        <ResourceRegistry registry={registry}>
+          <DashboardRoutes
+            title={getConfig().title}
+            publicRoutes={publicPages}
+            signedInRoutes={signedInPages}
+          />
+        </ResourceRegistry>
         <DashboardNotification />
       </CssBaseline>
     </AdminContext>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RaRecord } from 'react-admin';
 import { referenceNames } from './referenceNames';
 
 describe('referenceNames', () => {
@@ -7,7 +8,8 @@ describe('referenceNames', () => {
       { id: 1, name: 'Support' },
       { id: 2, name: '' },
     ];
-    expect(referenceNames([5, 1, 2], groups, 'name')).toBe('#5 (deleted), Support, #2');
-    expect(referenceNames([1, 2], undefined, 'name')).toBe('#1, #2');
+    const represent = (record: RaRecord) => record.name as string;
+    expect(referenceNames([5, 1, 2], groups, represent)).toBe('#5 (deleted), Support, #2');
+    expect(referenceNames([1, 2], undefined, represent)).toBe('#1, #2');
   });
 });

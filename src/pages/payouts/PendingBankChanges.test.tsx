@@ -5,6 +5,9 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BankChange } from '../../../contract/banking/bankChangeApi';
+import { registry } from '../../../resources';
+import { createI18nProvider } from '../../i18n/createI18nProvider';
+import { ResourceRegistry } from '../../schema/views/ResourceRegistry';
 import { clearCallError } from '../../transport/callState';
 import { PendingBankChanges } from './PendingBankChanges';
 
@@ -40,8 +43,10 @@ afterAll(() => server.close());
 const renderPanel = () =>
   render(
     <MemoryRouter>
-      <AdminContext>
-        <PendingBankChanges />
+      <AdminContext i18nProvider={createI18nProvider(registry)}>
+        <ResourceRegistry registry={registry}>
+          <PendingBankChanges />
+        </ResourceRegistry>
       </AdminContext>
     </MemoryRouter>,
   );

@@ -1,7 +1,6 @@
 import {
   Alert,
   LinearProgress,
-  Link,
   Table,
   TableBody,
   TableCell,
@@ -9,11 +8,21 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link, useCreatePath, useGetResourceLabel } from 'react-admin';
+import type { BankChange } from '../../../contract/banking/bankChangeApi';
 import { formatDateTime } from '../../lib/formatDateTime';
 import { usePendingBankChanges } from './usePendingBankChanges';
 
-const KIND: Record<string, string> = { performers: 'Performer', studios: 'Studio' };
+/** The record a change is for, by its kind and name, linking to its page. */
+function RecordOfChange({ change }: { change: BankChange }) {
+  const createPath = useCreatePath();
+  const kind = useGetResourceLabel()(change.resource, 1);
+  return (
+    <Link to={createPath({ resource: change.resource, id: change.record, type: 'show' })}>
+      {kind} {change.recordName ?? `#${change.record}`}
+    </Link>
+  );
+}
 
 /**
  * The bank details changes waiting for a second person with the payout role, each linking to its record, where
@@ -51,9 +60,7 @@ export function PendingBankChanges() {
               {data.map((change) => (
                 <TableRow key={change.id}>
                   <TableCell>
-                    <Link component={RouterLink} to={change.path}>
-                      {KIND[change.resource] ?? change.resource} {change.recordName ?? `#${change.record}`}
-                    </Link>
+                    <RecordOfChange change={change} />
                   </TableCell>
                   <TableCell>{change.requestedBy.username}</TableCell>
                   <TableCell>{formatDateTime(change.requestedAt)}</TableCell>

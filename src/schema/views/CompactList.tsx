@@ -8,10 +8,16 @@ import {
   Typography,
 } from '@mui/material';
 import { Fragment, memo, Suspense, useMemo } from 'react';
-import { Link, RecordContextProvider, TextField, useListContext, type RaRecord } from 'react-admin';
+import {
+  Link,
+  RecordContextProvider,
+  TextField,
+  useCreatePath,
+  useListContext,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { editPath } from '../editPath';
 import { offersRowActions } from '../offersRowActions';
 import { FieldValue } from './FieldValue';
 import { LazyListRowActions } from './LazyListRowActions';
@@ -77,6 +83,7 @@ const CompactRow = memo(function CompactRow({
   name: FieldDefinition | undefined;
   facts: readonly FieldDefinition[];
 }) {
+  const createPath = useCreatePath();
   const text = (
     <ListItemText
       sx={definition.routes.edit ? undefined : { px: 2 }}
@@ -88,7 +95,10 @@ const CompactRow = memo(function CompactRow({
     <RecordContextProvider value={record}>
       <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
         {definition.routes.edit ? (
-          <ListItemButton component={Link} to={editPath(definition, record.id)}>
+          <ListItemButton
+            component={Link}
+            to={createPath({ resource: definition.name, id: record.id, type: 'show' })}
+          >
             {text}
           </ListItemButton>
         ) : (

@@ -9,9 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { useDeleteWithConfirmController, useGetIdentity, useRecordContext } from 'react-admin';
+import {
+  useDeleteWithConfirmController,
+  useGetIdentity,
+  useGetRecordRepresentation,
+  useRecordContext,
+} from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { recordName } from '../recordName';
 import { heldRolesReasonId } from './heldRolesReasonId';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 
@@ -24,8 +28,8 @@ import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 export function DeleteRecordButton({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
   const { label } = definition;
-  const named = recordName(definition, record);
-  const what = `the ${label.one.toLowerCase()}${named === undefined ? '' : ` “${named}”`}`;
+  const named = useGetRecordRepresentation(definition.name)(record);
+  const what = `the ${label.one.toLowerCase()}${named != null && named !== '' ? ` “${String(named)}”` : ''}`;
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } =
     useDeleteWithConfirmController({
       record,

@@ -1,13 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
-import { Link, useRecordContext } from 'react-admin';
+import { Link, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { recordName } from '../recordName';
 
 /** A record page's heading: the record's name under its kind, and the way back to the list it belongs to. */
 export function RecordHeader({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
-  const named = recordName(definition, record);
+  const named = useGetRecordRepresentation(definition.name)(record);
   const list = definition.routes.list;
   return (
     <Box
@@ -20,7 +19,7 @@ export function RecordHeader({ definition }: { definition: ResourceDefinition })
       )}
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {definition.label.one}
-        {named === undefined ? '' : `: ${named}`}
+        {named != null && named !== '' && `: ${String(named)}`}
       </Typography>
     </Box>
   );

@@ -1,8 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useRecordContext } from 'react-admin';
+import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { editPath } from '../editPath';
 
 /** The row's own click opens the record too: the link's click is not counted twice. */
 const once = (event: MouseEvent) => event.stopPropagation();
@@ -19,9 +18,15 @@ export function RecordLink({
   children: ReactNode;
 }) {
   const record = useRecordContext();
+  const createPath = useCreatePath();
   if (!record || !definition.routes.edit) return <>{children}</>;
   return (
-    <MuiLink component={Link} to={editPath(definition, record.id)} onClick={once} underline="hover">
+    <MuiLink
+      component={Link}
+      to={createPath({ resource: definition.name, id: record.id, type: 'show' })}
+      onClick={once}
+      underline="hover"
+    >
       {children}
     </MuiLink>
   );

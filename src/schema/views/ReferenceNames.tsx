@@ -1,18 +1,14 @@
-import type { Identifier } from 'react-admin';
-import { useGetManyAggregate } from 'react-admin';
+import { useGetManyAggregate, useGetRecordRepresentation, type Identifier } from 'react-admin';
 import { referenceNames } from '../referenceNames';
-import { useRecordRepresentation } from './useRecordRepresentation';
 
 /**
  * Records of `reference` by name, as text; the calls of every such value on the page are merged into one
  * `getMany` per resource. Ids stand in while loading or when the records cannot be read.
  */
 export function ReferenceNames({ reference, ids }: { reference: string; ids: Identifier[] }) {
-  const representation = useRecordRepresentation(reference);
+  const represent = useGetRecordRepresentation(reference);
   const { data, isPending, error } = useGetManyAggregate(reference, { ids });
   return (
-    <span aria-busy={isPending}>
-      {referenceNames(ids, isPending || error ? undefined : data, representation)}
-    </span>
+    <span aria-busy={isPending}>{referenceNames(ids, isPending || error ? undefined : data, represent)}</span>
   );
 }

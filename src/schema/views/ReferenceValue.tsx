@@ -1,11 +1,16 @@
 import { Chip, Stack } from '@mui/material';
-import { useGetManyAggregate, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import {
+  useGetManyAggregate,
+  useGetRecordRepresentation,
+  useRecordContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ReferenceField as ReferenceFieldDefinition } from '../../../contract/FieldDefinition';
 import { valueAt } from '../../../contract/valueAt';
 import { referencedIds } from '../referencedIds';
 import { referenceNames } from '../referenceNames';
 import { usePageReferences } from './PageReferences';
-import { useRecordRepresentation } from './useRecordRepresentation';
 
 interface NamesProps {
   field: ReferenceFieldDefinition;
@@ -36,12 +41,12 @@ function OwnReferenceNames({ field, ids }: NamesProps) {
 }
 
 function Names({ field, ids, records }: NamesProps & { records: RaRecord[] | undefined }) {
-  const representation = useRecordRepresentation(field.reference);
-  if (!field.multiple) return <span>{referenceNames(ids, records, representation)}</span>;
+  const represent = useGetRecordRepresentation(field.reference);
+  if (!field.multiple) return <span>{referenceNames(ids, records, represent)}</span>;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {ids.map((id) => (
-        <Chip key={id} size="small" label={referenceNames([id], records, representation)} />
+        <Chip key={id} size="small" label={referenceNames([id], records, represent)} />
       ))}
     </Stack>
   );

@@ -14,7 +14,7 @@ export interface RelatedRecordsProps {
 
 /** The other resource's records whose `target` filter is this record's id, as its own list shows them. */
 export function RelatedRecords({ related, definition }: RelatedRecordsProps) {
-  const { columns, rowClick } = useResourceListController(definition);
+  const { columns } = useResourceListController(definition);
   const settings = definition.list;
   return (
     <ReferenceManyField
@@ -27,7 +27,6 @@ export function RelatedRecords({ related, definition }: RelatedRecordsProps) {
     >
       <DataTable
         resource={definition.name}
-        rowClick={rowClick}
         bulkActionButtons={false}
         empty={<ResourceEmpty definition={definition} />}
       >

@@ -1,5 +1,4 @@
 import { Create } from 'react-admin';
-import { editPath } from '../editPath';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { ResourceForm } from './ResourceForm';
 import { ResourceFormToolbar } from './ResourceFormToolbar';
@@ -11,7 +10,7 @@ export function ResourceCreate({ definition }: { definition: ResourceDefinition 
       resource={definition.name}
       title={`New ${definition.label.one.toLowerCase()}`}
       mutationMode="pessimistic"
-      redirect={(_resource, id) => editPath(definition, id)}
+      redirect="show"
     >
       <ResourceForm
         definition={definition}

@@ -7,7 +7,6 @@ import {
   DataTableLoading,
   DataTableRenderContext,
   DataTableRoot,
-  type Identifier,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { LazyResourceBulkActions } from './LazyResourceBulkActions';
@@ -16,7 +15,6 @@ import { ResourceTableBody } from './ResourceTableBody';
 
 export interface ResourceDataTableProps {
   definition: ResourceDefinition;
-  rowClick: (id: Identifier) => string | false;
   children: ReactNode;
 }
 
@@ -25,12 +23,11 @@ export interface ResourceDataTableProps {
  * and with the bulk actions' bar loaded after the first rows. react-admin's table brings that bar and the column
  * chooser with it, where our lists offer no chooser.
  */
-export function ResourceDataTable({ definition, rowClick, children }: ResourceDataTableProps) {
+export function ResourceDataTable({ definition, children }: ResourceDataTableProps) {
   const bulkActions = !!definition.list?.bulkDelete;
   return (
     <DataTableBase
       hasBulkActions={bulkActions}
-      rowClick={rowClick}
       loading={
         <DataTableLoading hasBulkActions={bulkActions} nbChildren={Children.count(children)} size="small" />
       }

@@ -20,7 +20,7 @@ import { useResourceListController } from './useResourceListController';
  * the filtered rows. On a phone, compact rows instead of the table.
  */
 export function ResourceList({ definition }: { definition: ResourceDefinition }) {
-  const { columns, exporter, rowClick } = useResourceListController(definition);
+  const { columns, exporter } = useResourceListController(definition);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const references = useMemo(() => columns.filter(isReference), [columns]);
   return (
@@ -38,7 +38,7 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
           {phone ? (
             <CompactList definition={definition} columns={columns} />
           ) : (
-            <ResourceDataTable definition={definition} rowClick={rowClick}>
+            <ResourceDataTable definition={definition}>
               {resourceColumns(definition, columns)}
               {offersRowActions(definition) && (
                 <ListColumn label="Actions" disableSort>

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Suspense } from 'react';
 import { CreateButton, TopToolbar } from 'react-admin';
-import { editPath } from '../editPath';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
@@ -10,7 +9,7 @@ import { LazyListFilterButton } from './LazyListFilterButton';
 import { ListExportButton } from './ListExportButton';
 
 /**
- * Add filter (where some of the definition's filters are not always shown), create (to the spec's create path) and
+ * Add filter (where some of the definition's filters are not always shown), create (to the record page) and
  * export of every filtered row, the last two disabled without their role.
  */
 export function ResourceListActions({ definition }: { definition: ResourceDefinition }) {
@@ -24,7 +23,7 @@ export function ResourceListActions({ definition }: { definition: ResourceDefini
       )}
       {offers(definition, 'create') && definition.routes.edit && (
         <AccessGate resource={name} action="create" label="Create" icon={<AddIcon />}>
-          <CreateButton resource={name} to={editPath(definition)} />
+          <CreateButton resource={name} />
         </AccessGate>
       )}
       {definition.list?.exportName && (

@@ -1,7 +1,7 @@
-import { useContext } from 'react';
+import { useResourceDefinition } from 'react-admin';
 import { useAccess } from '../../auth/useAccess';
 import type { RelatedList } from '../../../contract/ResourceDefinition';
-import { RegistryContext } from './RegistryContext';
+import type { DefinitionOptions } from '../DefinitionOptions';
 
 /**
  * One related list of a record page: the other resource's definition, and whether the user may list it
@@ -11,8 +11,8 @@ import { RegistryContext } from './RegistryContext';
  * const { definition, isPending, canList } = useRelatedListController({ resource: 'memberPayments', target: 'member', label: 'Payments' });
  */
 export function useRelatedListController(related: RelatedList) {
-  const registry = useContext(RegistryContext);
-  const definition = registry.find((candidate) => candidate.name === related.resource);
+  const definition = useResourceDefinition<DefinitionOptions>({ resource: related.resource }).options
+    ?.definition;
   const { canAccess, isPending } = useAccess({ resource: related.resource, action: 'list' });
   return { definition, isPending, canList: canAccess === true } as const;
 }

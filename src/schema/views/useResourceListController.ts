@@ -1,19 +1,18 @@
-import { useContext, useMemo } from 'react';
-import type { Identifier } from 'react-admin';
+import { useMemo } from 'react';
+import { useResourceDefinitions } from 'react-admin';
 import { useAccessResources } from '../../auth/useAccess';
 import { csvExporter } from '../csvExporter';
-import { editPath } from '../editPath';
+import type { DefinitionOptions } from '../DefinitionOptions';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { findField } from '../../../contract/findField';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { RegistryContext } from './RegistryContext';
 
 /**
- * What a definition's list screen shows: the columns the user may read, the CSV exporter and where a row click
- * leads.
+ * What a definition's list screen shows: the columns the user may read and the CSV exporter. A row click opens the
+ * record as react-admin's registry says (ResourceRegistry).
  *
  * @example
- * const { columns, exporter, rowClick } = useResourceListController(accounts);
+ * const { columns, exporter } = useResourceListController(accounts);
  */
 export function useResourceListController(definition: ResourceDefinition) {
   const allColumns = useMemo(
@@ -31,13 +30,12 @@ export function useResourceListController(definition: ResourceDefinition) {
   const columns: FieldDefinition[] = allColumns.filter(
     (field) => canAccess?.[`${definition.name}.${field.source}`] !== false,
   );
-  const registry = useContext(RegistryContext);
+  const definitions = useResourceDefinitions<DefinitionOptions>();
   const exporter = useMemo(() => {
     if (!definition.list?.exportName) return false;
     const representationOf = (name: string) =>
-      registry.find((candidate) => candidate.name === name)?.recordRepresentation ?? 'name';
+      definitions[name]?.options?.definition.recordRepresentation ?? 'name';
     return csvExporter(definition, representationOf);
-  }, [definition, registry]);
-  const rowClick = (id: Identifier) => (definition.routes.edit ? editPath(definition, id) : false);
-  return { columns, exporter, rowClick } as const;
+  }, [definition, definitions]);
+  return { columns, exporter } as const;
 }

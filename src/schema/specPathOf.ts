@@ -1,0 +1,27 @@
+import { generatePath } from 'react-router-dom';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+
+/**
+ * Resolves the paths react-admin builds for a resource (`useCreatePath`: `/members`, `/members/create`,
+ * `/members/7`, `/members/7/show`) to the definition's own routes (`/support/members`, `/member`, `/member/7`); any
+ * other path, and a page the definition has no route for, stays as it is. react-admin's links and redirects go
+ * through it (specPathRouterProvider), so its stock components open our pages.
+ *
+ * @example
+ * specPathOf([members])('/members/7?tab=1'); // '/member/7?tab=1'
+ */
+export function specPathOf(registry: readonly ResourceDefinition[]): (path: string) => string {
+  const routesOf = new Map(registry.map((definition) => [definition.name, definition.routes]));
+  return (path) => {
+    if (!path.startsWith('/')) return path;
+    const end = path.search(/[?#]/);
+    const [pathname, rest] = end === -1 ? [path, ''] : [path.slice(0, end), path.slice(end)];
+    const [, name = '', id, view, ...more] = pathname.split('/');
+    const routes = routesOf.get(name);
+    if (!routes || more.length > 0 || (view !== undefined && view !== 'show')) return path;
+    if (id === undefined) return routes.list === undefined ? path : routes.list + rest;
+    if (routes.edit === undefined) return path;
+    const params = id === 'create' && view === undefined ? {} : { id: decodeURIComponent(id) };
+    return generatePath(routes.edit, params) + rest;
+  };
+}
