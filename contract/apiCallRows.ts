@@ -1,6 +1,7 @@
 import type { ApiCall } from './ApiCall';
 import { findField } from './findField';
 import { offers } from './offers';
+import { relationWriteRole } from './relationWriteRole';
 import type { ResourceDefinition } from './ResourceDefinition';
 import { resourceAccessRules } from './resourceAccessRules';
 import { roleNeedText } from './roleNeedText';
@@ -41,18 +42,20 @@ function rowsOf(definition: ResourceDefinition): string[][] {
     ['delete several', calls.deleteMany, roleNeedText(rules.delete)],
     ['reveal', calls.reveal, `${roleNeedText(rules.show)}, and the field's (masked fields below)`],
   ];
-  // A relation is read with the record's show rule and the field's read role, changed with its edit role.
-  const relations = (api.relations ?? []).flatMap(
-    ({ source, write }): [string, ApiCall | undefined, string][] => {
-      const access = findField(definition.fields, source)?.access;
-      const show = roleNeedText(rules.show);
-      const read: ApiCall | undefined = 'path' in write ? { method: 'GET', path: write.path } : undefined;
-      return [
-        [`read \`${source}\``, read, access?.read ? `${show}, and ${roleNeedText(access.read)}` : show],
-        [`change \`${source}\``, write, roleNeedText(access?.edit ?? rules.edit)],
-      ];
-    },
-  );
+  // A relation is read with the record's show rule and the field's read role, at the path it is written at.
+  const relations = (api.relations ?? []).flatMap((relation): [string, ApiCall, string][] => {
+    const { source, write } = relation;
+    const read = findField(definition.fields, source)?.access?.read;
+    const show = roleNeedText(rules.show);
+    return [
+      [
+        `read \`${source}\``,
+        { method: 'GET', path: write.path },
+        read ? `${show}, and ${roleNeedText(read)}` : show,
+      ],
+      [`change \`${source}\``, write, roleNeedText(relationWriteRole(definition, relation))],
+    ];
+  });
   const actions = (definition.actions ?? []).map((action): [string, ApiCall, string] => [
     `${action.label} (\`${action.name}\`)`,
     action.call,

@@ -4,7 +4,7 @@ import { listRoutes } from '../http/routeTable';
 import { buildTestApp, testClient, tokenFor } from '../test/testApp';
 import { accessOf } from './operationAccess';
 import { SERVED_RESOURCES } from './servedResources';
-import { relationWriteRole } from './serveRelations';
+import { relationWriteRole } from '../../contract/relationWriteRole';
 
 /**
  * Every record action and relation a definition declares is served from that declaration: at its method and

@@ -5,6 +5,7 @@ import { holdsAny } from '../../contract/canAccess';
 import { fieldSchema } from '../../contract/recordSchema';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { RelationCall, ResourceDefinition } from '../../contract/ResourceDefinition';
+import { relationWriteRole } from '../../contract/relationWriteRole';
 import { principalOf } from '../http/accessControl';
 import { needsRole } from '../http/needsRole';
 import { idParams } from '../http/idParams';
@@ -25,11 +26,6 @@ const asSet = (value: unknown) =>
   Array.isArray(value)
     ? [...(value as (string | number)[])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     : value;
-
-/** Who may write a relation: its own `role`, else the field's edit role, else whoever may edit the record. */
-export function relationWriteRole(definition: ResourceDefinition, relation: RelationCall) {
-  return relation.role ?? relationField(definition, relation).access?.edit ?? definition.access?.edit;
-}
 
 /**
  * Registers every relation a definition declares (an account's roles and groups, a group's roles and
