@@ -1,8 +1,23 @@
+import { generatePath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { notes } from '../../contract/__fixtures__/notes';
-import { pageCatalogue, resourcePages } from './pageCatalogue';
+import { registry } from '../../resources';
+import { specPathOf } from '../schema/specPathOf';
+import type { CustomPage } from './CustomPage';
+import { CUSTOM_PAGES } from './customPages';
+import { PAGES, resourcePages } from './pageCatalogue';
+import { PLACEHOLDER_PAGES } from './placeholderPages';
+
+/** Custom pages that repeat a path or a key of a definition's pages, or its name (their access rules would mix). */
+const repeats = (definitions: readonly ResourceDefinition[], custom: readonly CustomPage[]) => {
+  const served = definitions.flatMap(resourcePages);
+  const taken = new Set([
+    ...served.flatMap((page) => [page.path, page.key]),
+    ...definitions.map((definition) => definition.name),
+  ]);
+  return custom.filter((page) => taken.has(page.path) || taken.has(page.key)).map((page) => page.key);
+};
 
 describe('pageCatalogue', () => {
   it('gives a resource a menu entry and a record page from its definition alone', () => {
@@ -31,18 +46,33 @@ describe('pageCatalogue', () => {
     ]);
   });
 
-  it('lets a resource take over the custom page of its path', () => {
-    const pages = pageCatalogue(
-      [{ ...notes, access: { ...notes.access, page: OPEN } }],
-      [
-        { key: 'notes-placeholder', path: '/notes', label: 'Notes (soon)' },
-        { key: 'redis', path: '/tech/redis', label: 'Redis', role: 'VIEW_REDIS_KEYS' },
-      ],
+  it('has no custom page or placeholder repeat a path, key or name that a definition has', () => {
+    expect(repeats(registry, [...CUSTOM_PAGES, ...PLACEHOLDER_PAGES])).toEqual([]);
+    expect(
+      repeats(
+        [notes],
+        [
+          { key: 'notes-soon', path: '/notes', label: 'Notes (soon)' },
+          { key: 'notes', path: '/staff-notes', label: 'Notes' },
+          { key: 'redis', path: '/tech/redis', label: 'Redis' },
+        ],
+      ),
+    ).toEqual(['notes-soon', 'notes']);
+  });
+
+  it('has each path and key once, and marks the placeholders', () => {
+    const paths = PAGES.map((page) => page.path);
+    const keys = PAGES.map((page) => page.key);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(PAGES.filter((page) => page.placeholder).map((page) => page.key)).toEqual(
+      PLACEHOLDER_PAGES.map((page) => page.key),
     );
-    expect(pages.map((page) => [page.path, page.label, page.resource])).toEqual([
-      ['/notes', 'Notes', 'notes'],
-      ['/note/:id?', 'Note', 'notes'],
-      ['/tech/redis', 'Redis', undefined],
-    ]);
+  });
+
+  it('leaves every page’s path as it is where react-admin’s links resolve resource paths', () => {
+    const specPath = specPathOf(registry);
+    const filled = PAGES.map((page) => generatePath(page.path, { id: '3', room: 'r', name: 'site' }));
+    expect(filled.filter((path) => specPath(path) !== path)).toEqual([]);
   });
 });

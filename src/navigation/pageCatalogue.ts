@@ -1,7 +1,9 @@
 import type { MenuGroupKey } from '../../contract/menuGroups';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { registry } from '../../resources';
-import { CUSTOM_PAGES, type CustomPage } from './customPages';
+import type { CustomPage } from './CustomPage';
+import { CUSTOM_PAGES } from './customPages';
+import { PLACEHOLDER_PAGES } from './placeholderPages';
 
 /** One page of the dashboard, whoever serves it: its path, crumb, menu place and the access check it asks for. */
 export interface PageEntry {
@@ -16,12 +18,17 @@ export interface PageEntry {
   access: { resource: string; action: 'view' | 'page' | 'show' };
   /** The resource whose generic screen serves the page; absent for custom pages. */
   resource?: string;
+  /** Not built yet: the placeholder page stands in (placeholderPages.ts). */
+  placeholder?: true;
 }
 
-const customEntry = ({ role: _role, dataRole: _dataRole, ...page }: CustomPage): PageEntry => ({
-  ...page,
-  access: { resource: page.key, action: 'view' },
-});
+const customEntry =
+  (placeholder: boolean) =>
+  ({ role: _role, dataRole: _dataRole, ...page }: CustomPage): PageEntry => ({
+    ...page,
+    access: { resource: page.key, action: 'view' },
+    ...(placeholder ? { placeholder: true } : {}),
+  });
 
 /**
  * A resource's pages as its definition declares them: the list (in the menu where `menu` says, checked with
@@ -56,20 +63,26 @@ export function resourcePages(definition: ResourceDefinition): PageEntry[] {
 }
 
 /**
- * Every page: the registry's resource pages, then the custom pages no resource serves (a resource claiming a
- * path replaces the custom page of that path).
+ * Every page: the registry's resource pages, the custom pages and the placeholders of the pages not built yet. A
+ * custom page or placeholder repeats no path or key a definition has (pageCatalogue.test checks it).
  *
  * @example
- * pageCatalogue(registry, CUSTOM_PAGES).find((page) => page.path === '/admin/groups')?.label; // 'Groups'
+ * pageCatalogue(registry, CUSTOM_PAGES, []).find((page) => page.path === '/admin/groups')?.label; // 'Groups'
  */
 export function pageCatalogue(
   definitions: readonly ResourceDefinition[],
   custom: readonly CustomPage[],
+  placeholders: readonly CustomPage[],
 ): readonly PageEntry[] {
-  const served = definitions.flatMap(resourcePages);
-  const claimed = new Set(served.map((page) => page.path));
-  return [...served, ...custom.filter((page) => !claimed.has(page.path)).map(customEntry)];
+  return [
+    ...definitions.flatMap(resourcePages),
+    ...custom.map(customEntry(false)),
+    ...placeholders.map(customEntry(true)),
+  ];
 }
 
-/** The app's pages: the routes of docs/product.md#screens-and-routes, resource pages from the registry. */
-export const PAGES = pageCatalogue(registry, CUSTOM_PAGES);
+/**
+ * The app's pages: the routes of docs/product.md#screens-and-routes, resource pages from the registry, custom
+ * pages and placeholders.
+ */
+export const PAGES = pageCatalogue(registry, CUSTOM_PAGES, PLACEHOLDER_PAGES);
