@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { RecordAction } from '../../../contract/ResourceDefinition';
@@ -13,7 +14,7 @@ type Values = Record<string, unknown>;
 
 export interface ActionFormDialogProps {
   action: RecordAction & { form: readonly FieldDefinition[] };
-  record: Values;
+  record: RaRecord;
   /** What it will do to whom ("Donate credits: anna12"). */
   title: ReactNode;
   /** What the resource calls a record ('member'), for the default description. */
@@ -39,7 +40,7 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
     <LiveConfirmText action={action} record={record} />
   ) : subject.facts.length > 0 || !subject.name ? undefined : (
     <>
-      {action.label} for {recordLabel} <SubjectValue {...subject.name} />.
+      {action.label} for {recordLabel} <SubjectValue fact={subject.name} record={record} />.
     </>
   );
   return (
@@ -51,7 +52,7 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <ActionSubjectFacts facts={subject.facts} />
+      <ActionSubjectFacts facts={subject.facts} record={record} />
       {action.form.map((field) => (
         <FieldInput key={field.source} field={field} />
       ))}

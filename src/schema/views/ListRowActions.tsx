@@ -20,7 +20,7 @@ export function ListRowActions({ definition }: { definition: ResourceDefinition 
     <Box sx={{ display: 'flex', gap: 0.5 }} onClick={keepToRow}>
       {actions.map((action) => (
         <AccessGate key={action.name} resource={definition.name} action={action.name} label={action.label}>
-          <RecordActionButton definition={definition} action={action} />
+          <RecordActionButton definition={definition} action={action} inRow />
         </AccessGate>
       ))}
     </Box>

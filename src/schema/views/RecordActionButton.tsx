@@ -21,13 +21,15 @@ const ActionLinkDialog = lazyExport(() =>
 export interface RecordActionButtonProps {
   definition: ResourceDefinition;
   action: RecordAction;
+  /** On a list row, among one such button per row: its name also names the row's record ('Release: lola'). */
+  inRow?: boolean;
 }
 
 /**
  * Runs one of the definition's record actions: after its confirmation or through its form dialog, showing the
  * link it answers with; disabled, with the reason, when it does not apply to this record.
  */
-export function RecordActionButton({ definition, action }: RecordActionButtonProps) {
+export function RecordActionButton({ definition, action, inRow = false }: RecordActionButtonProps) {
   const controller = useRecordActionController(definition.name, action);
   const { record, unavailable, step, running, link } = controller;
   const reasonId = useId();
@@ -36,10 +38,10 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
   const title = (
     <>
       {action.label}
-      {subject.name && (
+      {subject.name && record && (
         <>
           {': '}
-          <SubjectValue {...subject.name} />
+          <SubjectValue fact={subject.name} record={record} />
         </>
       )}
     </>
@@ -53,6 +55,12 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
       aria-describedby={unavailable ? reasonId : undefined}
     >
       {action.label}
+      {inRow && subject.name && record && (
+        <Box component="span" sx={visuallyHidden}>
+          {': '}
+          <SubjectValue fact={subject.name} record={record} />
+        </Box>
+      )}
     </Button>
   );
   return (
@@ -76,7 +84,7 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
           content={
             <>
               <DialogContentText>{record && actionConfirmText(action, record, {})}</DialogContentText>
-              <ActionSubjectFacts facts={subject.facts} />
+              {record && <ActionSubjectFacts facts={subject.facts} record={record} />}
             </>
           }
           onConfirm={controller.confirm}
@@ -84,10 +92,10 @@ export function RecordActionButton({ definition, action }: RecordActionButtonPro
         />
       )}
       <Suspense fallback={null}>
-        {action.form && step === 'form' && (
+        {action.form && record && step === 'form' && (
           <ActionFormDialog
             action={{ ...action, form: action.form }}
-            record={record ?? {}}
+            record={record}
             title={title}
             recordLabel={definition.label.one.toLowerCase()}
             subject={subject}

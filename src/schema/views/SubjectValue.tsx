@@ -1,11 +1,17 @@
+import { RecordContextProvider, type RaRecord } from 'react-admin';
 import type { SubjectFact } from '../actionSubject';
 import { displayValue } from '../displayValue';
-import { referencedIds } from '../referencedIds';
-import { ReferenceNames } from './ReferenceNames';
+import { ReferenceValue } from './ReferenceValue';
 
-/** A value as the record's list shows it: referenced records by name, the rest as text. */
-export function SubjectValue({ field, value }: SubjectFact) {
-  if (field.kind === 'reference')
-    return <ReferenceNames reference={field.reference} ids={referencedIds(value)} />;
-  return <>{displayValue(field, value)}</>;
+/**
+ * A value of `record` as its list shows it: referenced records by name (from the list page's references when there
+ * is one), the rest as text. The record is given, not read from the context: a dialog's form puts its own there.
+ */
+export function SubjectValue({ fact, record }: { fact: SubjectFact; record: RaRecord }) {
+  if (fact.field.kind !== 'reference') return <>{displayValue(fact.field, fact.value)}</>;
+  return (
+    <RecordContextProvider value={record}>
+      <ReferenceValue field={fact.field} />
+    </RecordContextProvider>
+  );
 }
