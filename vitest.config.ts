@@ -1,6 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** What a server test calls to get a database; keep in step with server/test/setupLogicTests.ts. */
+const OPENS_DATABASE =
+  /\b(sharedTestApp|sharedTestServer|socketTestServer|buildTestApp|buildApp|testDatabase|openDatabase|pgliteTemplate|PGlite)\b/;
+
+/**
+ * The server's test files that open a database (run on PGlite and again on PostgreSQL), or the others (pure
+ * logic, run once).
+ */
+function serverTests(opensDatabase: boolean): string[] {
+  const server = fileURLToPath(new URL('server/', import.meta.url));
+  return readdirSync(server, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.test.ts'))
+    .filter((path) => OPENS_DATABASE.test(readFileSync(server + path, 'utf8')) === opensDatabase)
+    .map((path) => `server/${path}`);
+}
 
 export default defineConfig({
   test: {
@@ -23,9 +41,22 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server-logic',
+          environment: 'node',
+          include: serverTests(false),
+          setupFiles: ['server/test/setupLogicTests.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: serverTests(true),
+          // A worker runs its files in one module graph, so they share one app (server/test/sharedTestApp.ts)
+          // and import the server once, not once per file.
+          isolate: false,
+          setupFiles: ['server/test/setupServerTests.ts'],
+          globalSetup: ['server/test/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

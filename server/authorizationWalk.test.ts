@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEffectiveRoles } from './auth/loadEffectiveRoles';
 import { rowsOf } from './db/rowsOf';
 import { accounts } from './db/schema/staff';
 import type { Access } from './http/Access';
 import { listRoutes, type RouteEntry } from './http/routeTable';
-import { buildTestApp, tokenFor } from './test/testApp';
+import { sharedTestApp, tokenFor } from './test/testApp';
 import type { TestAccount } from './test/tokenFor';
 
 /**
@@ -15,8 +15,7 @@ import type { TestAccount } from './test/tokenFor';
  * lower-privileged admin (`manager`) may also be refused acting on an account or group holding roles it lacks.
  */
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await sharedTestApp();
 
 type Actor = 'anonymous' | TestAccount;
 const ACTORS: readonly Actor[] = ['anonymous', 'norole', 'support', 'manager', 'admin'];

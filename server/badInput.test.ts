@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes, type RouteEntry } from './http/routeTable';
-import { buildTestApp, tokenFor } from './test/testApp';
+import { sharedTestApp, tokenFor } from './test/testApp';
 
 /**
  * Property tests over every route: junk input (wrong types, unknown fields, huge strings, nested objects,
@@ -11,8 +11,7 @@ import { buildTestApp, tokenFor } from './test/testApp';
  * int4 columns, text with NUL or a lone surrogate, nesting past 32 levels. Requests run as admin, so they get past the access check to the validation.
  */
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await sharedTestApp();
 
 const RUNS = { numRuns: 25 };
 /** What junk may get (issue 3 §8): refused, never served, never a 500. */

@@ -1,14 +1,13 @@
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp, testClient, tokenFor } from '../test/testApp';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, signToken, verifyToken } from './tokens';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
 });
-afterAll(() => app.close());
 
 const key = () => new TextEncoder().encode(app.config.jwtSecret);
 const claims = { account: { id: 1, username: 'admin' }, roles: ['VIEW_ACCOUNTS'], ver: 1 };

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp, testClient, tokenFor } from '../test/testApp';
 import { testConfig } from '../test/testConfig';
 import { installAccessControl } from './accessControl';
 import { installErrorHandling } from './installErrorHandling';
@@ -9,9 +9,8 @@ import { listRoutes } from './routeTable';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
 });
-afterAll(() => app.close());
 
 describe('deny by default', () => {
   it('refuses a route that declares no access, even to an admin', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { sharedTestApp, testClient, tokenFor } from '../test/testApp';
 import type { TestResponse } from '../test/testClient';
 
 /**
@@ -8,8 +8,7 @@ import type { TestResponse } from '../test/testClient';
  * handler); on PGlite writes run one after another, so the losers meet the check (a 400). Both name the field.
  */
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await sharedTestApp();
 const admin = testClient(app, await tokenFor(app, 'admin'));
 
 type Answer = TestResponse<{ code?: string; fields?: Record<string, string> }>;

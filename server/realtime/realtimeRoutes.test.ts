@@ -1,19 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEffectiveRoles } from '../auth/loadEffectiveRoles';
 import { chatMessages } from '../db/schema/platform';
 import { accounts } from '../db/schema/staff';
-import { buildTestApp, tokenFor } from '../test/testApp';
+import { tokenFor } from '../test/testApp';
 import type { TestAccount } from '../test/tokenFor';
 import type { RequestReply } from './RealtimeEvents';
 import { connectTestClient } from './test/connectTestClient';
-import { listenOnLoopback } from './test/listenOnLoopback';
+import { sharedTestServer } from './test/sharedTestServer';
 
 /** The socket's counterpart of the HTTP authorization walk (anonymous sockets never get past the handshake). */
 
-const app = await buildTestApp();
-const url = await listenOnLoopback(app);
-afterAll(() => app.close());
+const { app, url } = await sharedTestServer();
 
 const ACTORS: readonly TestAccount[] = ['norole', 'support', 'admin'];
 const walked = new Set<string>();

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { OPEN } from '../../contract/canAccess';
 import { buildApp } from '../app';
 import { accounts } from '../db/schema/staff';
 import { testConfig } from '../test/testConfig';
 import { testDatabase } from '../test/testDatabase';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../test/testApp';
 import { serve } from './ServedResource';
 import { createNotesTable, notesTable } from './testing/notesTable';
 
@@ -24,7 +24,7 @@ let norole: Client;
 let detail: Client;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
   support = testClient(app, await tokenFor(app, 'support'));
   norole = testClient(app, await tokenFor(app, 'norole'));
@@ -33,7 +33,6 @@ beforeAll(async () => {
     .values({ username: 'detail', email: 'detail@wse.example', roles: ['SEARCH_MEMBER', 'MEMBER_DETAIL'] });
   detail = testClient(app, await tokenFor(app, 'detail'));
 });
-afterAll(() => app.close());
 
 type Row = Record<string, unknown> & { id: number; version: number };
 const firstMember = async () =>

@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordAction } from '../../contract/ResourceDefinition';
 import { listRoutes } from '../http/routeTable';
-import { buildTestApp, testClient, tokenFor } from '../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../test/testApp';
 import { accessOf } from './operationAccess';
 import { SERVED_RESOURCES } from './servedResources';
 import { relationWriteRole } from '../../contract/relationWriteRole';
@@ -12,8 +12,7 @@ import { relationWriteRole } from '../../contract/relationWriteRole';
  * its label, an undeclared key by its name), before any handler runs.
  */
 
-const app = await buildTestApp();
-afterAll(() => app.close());
+const app = await sharedTestApp();
 const admin = testClient(app, await tokenFor(app, 'admin'));
 
 const routeAt = (method: string, path: string) =>

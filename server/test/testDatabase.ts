@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/openDatabase';
 import { pgliteTemplate } from './pgliteTemplate';
+import { testSchemaPrefix } from './testSchemaPrefix';
 
 /**
  * A fresh database for one test app: PGlite in memory (from the seeded template), or with DATABASE_URL a new PostgreSQL schema
@@ -12,7 +13,7 @@ import { pgliteTemplate } from './pgliteTemplate';
  */
 export async function testDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
   if (!databaseUrl) return openDatabase({ loadDataDir: await pgliteTemplate() });
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = `${testSchemaPrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
@@ -9,13 +9,12 @@ let manager: ReturnType<typeof testClient>;
 let adminId: number;
 let managerId: number;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
   manager = testClient(app, await tokenFor(app, 'manager'));
   adminId = (await admin.get<{ account: { id: number } }>('/api/account')).body.account.id;
   managerId = (await manager.get<{ account: { id: number } }>('/api/account')).body.account.id;
 });
-afterAll(() => app.close());
 
 type AccountRecord = { id: number; email: string; roles: string[]; groups: number[]; version: number };
 type GroupRecord = { id: number; name: string; roles: string[]; accounts: number[]; version: number };

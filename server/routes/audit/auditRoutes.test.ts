@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
 });
-afterAll(() => app.close());
 
 type Entry = {
   id: number;

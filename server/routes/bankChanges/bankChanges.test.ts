@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankChange } from '../../../contract/banking/bankChangeApi';
 import { currentTotp, newTotpSecret } from '../../auth/totp';
 import { studios } from '../../db/schema/platform';
 import { performers } from '../../db/schema/platformUsers';
 import { accounts } from '../../db/schema/staff';
 import { auditLog } from '../../db/schema/trail';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 import { holderAccounts } from '../finance/payouts/holderAccounts';
 
 type Client = ReturnType<typeof testClient>;
@@ -59,7 +59,7 @@ const historyOf = async (target: string) =>
     .orderBy(asc(auditLog.id));
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
   ids = (
     await app.db.select({ id: performers.id }).from(performers).orderBy(asc(performers.id)).limit(8)
@@ -69,8 +69,6 @@ beforeAll(async () => {
   b = await officer('finance-b');
   c = await officer('finance-c');
 });
-
-afterAll(() => app.close());
 
 describe('bank details changes', () => {
   it('hold a requested change as pending: the performer keeps the IBAN on record', async () => {

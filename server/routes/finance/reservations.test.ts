@@ -16,7 +16,6 @@ beforeAll(async () => {
   studio = (await app.db.select({ id: studios.id }).from(studios).limit(1))[0]!.id;
 });
 
-
 type Reservation = {
   id: number;
   status: string;

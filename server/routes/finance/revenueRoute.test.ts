@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RevenueReport } from '../../../contract/finance/revenueReport';
 import { payments } from '../../db/schema/platformMoney';
 import { members } from '../../db/schema/platformUsers';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof testClient>;
@@ -18,7 +18,7 @@ const PAID = [
 ];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   api = testClient(app, await tokenFor(app, 'admin'));
   const [member] = await app.db.select({ id: members.id }).from(members).limit(1);
   await app.db.insert(payments).values(
@@ -31,8 +31,6 @@ beforeAll(async () => {
     })),
   );
 });
-
-afterAll(() => app.close());
 
 const revenue = (query: Record<string, string>) => api.get<RevenueReport>('/api/financial/revenue', query);
 

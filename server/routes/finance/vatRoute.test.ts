@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VatReport } from '../../../contract/finance/vatReport';
 import { payments } from '../../db/schema/platformMoney';
 import { members } from '../../db/schema/platformUsers';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof testClient>;
@@ -19,7 +19,7 @@ const PAID = [
 ];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   api = testClient(app, await tokenFor(app, 'admin'));
   const [member] = await app.db.select().from(members).limit(1);
   for (const paid of PAID) {
@@ -43,8 +43,6 @@ beforeAll(async () => {
     });
   }
 });
-
-afterAll(() => app.close());
 
 const vat = (query: Record<string, string>) => api.get<VatReport>('/api/financial/vat', query);
 

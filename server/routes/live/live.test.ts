@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PerformerPresence } from '../../../contract/live/presence';
 import { kicks } from '../../db/schema/moderation';
 import { members, performers } from '../../db/schema/platformUsers';
 import { auditLog } from '../../db/schema/trail';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let support: ReturnType<typeof testClient>;
@@ -15,13 +15,11 @@ let member: number;
 type One = { data: PerformerPresence };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   support = testClient(app, await tokenFor(app, 'support'));
   performer = (await app.db.select({ id: performers.id }).from(performers).limit(1))[0]!.id;
   member = (await app.db.select({ id: members.id }).from(members).limit(1))[0]!.id;
 });
-
-afterAll(() => app.close());
 
 const goLive = (change: Record<string, unknown>) =>
   support.post<One>('/api/wse/simulate/presence', { performer, ...change });

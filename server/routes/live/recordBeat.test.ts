@@ -1,21 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaItems } from '../../db/schema/mediaQueue';
 import { abuseReports } from '../../db/schema/moderation';
 import { chatSessions } from '../../db/schema/platformMoney';
 import { members, performers } from '../../db/schema/platformUsers';
 import { PlatformRandom } from '../../db/seed/platformRandom';
-import { buildTestApp } from '../../test/testApp';
+import { sharedTestApp } from '../../test/testApp';
 import { recordBeat } from './recordBeat';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
 });
-
-afterAll(() => app.close());
 
 describe('recordBeat', () => {
   it('moves the performers, books the ended chat and files its report and a snapshot', async () => {

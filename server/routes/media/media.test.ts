@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../../contract/media/mediaQueue';
 import { mediaItems } from '../../db/schema/mediaQueue';
 import { auditLog } from '../../db/schema/trail';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
@@ -13,12 +13,10 @@ let support: ReturnType<typeof testClient>;
 type Claim = { data: MediaItem[]; waiting: number };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
   support = testClient(app, await tokenFor(app, 'support'));
 });
-
-afterAll(() => app.close());
 
 describe('the media queue', () => {
   it('never gives two moderators the same item, even when they claim at the same moment', async () => {

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { whitelabelSites } from '../../db/schema/platform';
 import { members } from '../../db/schema/platformUsers';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
 });
-afterAll(() => app.close());
 
 describe('login as member', () => {
   it("links to the sign-in page of the member's own site, whose token the platform redeems once", async () => {

@@ -18,7 +18,6 @@ beforeAll(async () => {
   norole = testClient(app, await tokenFor(app, 'norole'));
 });
 
-
 type Row = Record<string, unknown> & { id: number };
 const list = (path: string, filter: object = {}) =>
   support.get<Row[]>(`/api/wse/chats/${path}`, { range: [0, 99], filter });

@@ -1,8 +1,8 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/platformUsers';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 import type { SearchResult } from './SearchResult';
 
 type Hits = { data: SearchResult[] };
@@ -12,12 +12,10 @@ let asAdmin: ReturnType<typeof testClient>;
 let asSupport: ReturnType<typeof testClient>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   asAdmin = testClient(app, await tokenFor(app, 'admin'));
   asSupport = testClient(app, await tokenFor(app, 'support'));
 });
-
-afterAll(() => app.close());
 
 async function oneMember(migrated: boolean) {
   const [member] = await app.db

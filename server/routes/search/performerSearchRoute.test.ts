@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { members, performers } from '../../db/schema/platformUsers';
-import { buildTestApp, testClient, tokenFor } from '../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 import type { SearchResult } from './SearchResult';
 
 type Hits = { data: SearchResult[] };
@@ -11,11 +11,9 @@ let app: FastifyInstance;
 let asSupport: ReturnType<typeof testClient>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   asSupport = testClient(app, await tokenFor(app, 'support'));
 });
-
-afterAll(() => app.close());
 
 describe('POST /api/wse/search', () => {
   it('finds exactly the performer whose username is typed', async () => {

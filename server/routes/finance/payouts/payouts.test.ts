@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import type { PayoutBatchSummary, PayoutInvoice, PayoutJob } from '../../../../contract/finance/payoutApi';
 import { payoutPeriodOf } from '../../../../contract/finance/payoutPeriods';
@@ -13,7 +13,7 @@ import { payoutBatches, payoutJobs } from '../../../db/schema/payouts';
 import { reservations } from '../../../db/schema/reservations';
 import { accounts } from '../../../db/schema/staff';
 import { auditLog } from '../../../db/schema/trail';
-import { buildTestApp, testClient, tokenFor } from '../../../test/testApp';
+import { sharedTestApp, testClient, tokenFor } from '../../../test/testApp';
 import { startPayoutCalculation } from './startPayoutCalculation';
 
 const PAIN_XSD = new URL('../../../../contract/finance/sepa/pain.001.001.03.subset.xsd', import.meta.url);
@@ -61,7 +61,7 @@ async function calculate(period: { interval: 'Monthly' | '10 Days'; start: strin
 const batch = (period: Record<string, string>) => admin.get<Batch>('/api/payouts/batch', period);
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await sharedTestApp();
   await app.db
     .update(accounts)
     .set({ totpSecret: adminSecret, twoFactorEnabled: true })
@@ -85,8 +85,6 @@ beforeAll(async () => {
     .returning();
   reservation = held!.id;
 });
-
-afterAll(() => app.close());
 
 describe('payouts', () => {
   it('reports the progress of a calculation as it runs, ending with done', async () => {
