@@ -3,7 +3,6 @@ import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { resourcePages } from '../navigation/pageCatalogue';
-import { RegistryContext } from '../schema/views/RegistryContext';
 import { PageAccessGate } from './PageAccessGate';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
@@ -25,15 +24,13 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): ReactEl
           key={page.path}
           path={page.path}
           element={
-            <RegistryContext.Provider value={registry}>
-              <ResourceContextProvider value={definition.name}>
-                <PageAccessGate access={page.access}>
-                  <Suspense fallback={<Loading />}>
-                    <Screen definition={definition} />
-                  </Suspense>
-                </PageAccessGate>
-              </ResourceContextProvider>
-            </RegistryContext.Provider>
+            <ResourceContextProvider value={definition.name}>
+              <PageAccessGate access={page.access}>
+                <Suspense fallback={<Loading />}>
+                  <Screen definition={definition} />
+                </Suspense>
+              </PageAccessGate>
+            </ResourceContextProvider>
           }
         />
       );

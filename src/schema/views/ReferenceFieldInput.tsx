@@ -2,20 +2,18 @@ import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, Referen
 import { useAccess } from '../../auth/useAccess';
 import type { ReferenceField } from '../../../contract/FieldDefinition';
 import { ReferenceIdInput } from './ReferenceIdInput';
-import { useRecordRepresentation } from './useRecordRepresentation';
 
 /**
- * Picks one or several records of another resource, searching it by text (`q`) and naming them as it does; where
- * the user may not list that resource, takes the id typed instead and says which role searching needs.
+ * Picks one or several records of another resource, searching it by text (`q`) and naming them by its
+ * `recordRepresentation` (react-admin's registry); where the user may not list that resource, takes the id typed
+ * instead and says which role searching needs.
  */
 export function ReferenceFieldInput({ field, disabled }: { field: ReferenceField; disabled?: boolean }) {
-  const optionText = useRecordRepresentation(field.reference);
   const { canAccess, isPending } = useAccess({ resource: field.reference, action: 'list' });
   if (isPending) return null;
   if (!canAccess) return <ReferenceIdInput field={field} disabled={disabled} />;
   const picker = {
     label: field.label,
-    optionText,
     disabled,
     readOnly: field.readOnly,
     helperText: field.helperText ?? false,

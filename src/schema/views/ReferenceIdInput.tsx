@@ -1,10 +1,9 @@
-import { useContext } from 'react';
-import { NumberInput, TextInput } from 'react-admin';
+import { NumberInput, TextInput, useResourceDefinition } from 'react-admin';
 import type { ReferenceField } from '../../../contract/FieldDefinition';
 import { referenceIds } from '../referenceIds';
 import { roleNeedText } from '../roleNeedText';
 import { toInteger } from '../toInteger';
-import { RegistryContext } from './RegistryContext';
+import type { DefinitionOptions } from '../DefinitionOptions';
 
 const idsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
 
@@ -14,7 +13,7 @@ const idsText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '
  * would only refuse.
  */
 export function ReferenceIdInput({ field, disabled }: { field: ReferenceField; disabled?: boolean }) {
-  const target = useContext(RegistryContext).find((definition) => definition.name === field.reference);
+  const target = useResourceDefinition<DefinitionOptions>({ resource: field.reference }).options?.definition;
   const records = target?.label.many.toLowerCase() ?? field.reference;
   const need = `You need ${roleNeedText(target?.access?.list)} to search ${records}`;
   const common = { source: field.source, disabled, readOnly: field.readOnly };
