@@ -260,6 +260,14 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     });
   });
 
+  it('names a reveal’s refused reason by its label', async () => {
+    const { transports } = recordingTransports();
+    transports.call = () =>
+      Promise.reject(new HttpError('reason: Too short', 400, { code: 'VALIDATION', fields: { reason: 'Too short' } }));
+    const failure = createDataProvider([members], transports).reveal('members', 3, 'private.iban', 'x');
+    await expect(failure).rejects.toMatchObject({ message: 'Reason: Too short' });
+  });
+
   it('names a list’s refused filter by its label, or an unknown one in words', async () => {
     const { transports } = recordingTransports();
     transports.call = () =>

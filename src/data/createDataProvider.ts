@@ -28,6 +28,8 @@ const EXPORT_PAGE_SIZE = 100;
 const MAX_PER_PAGE = 500;
 
 type Values = Record<string, unknown>;
+/** What the reveal dialog asks besides the field. */
+const REVEAL_REASON: FieldDefinition = { source: 'reason', label: 'Reason', kind: 'text' };
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
@@ -125,7 +127,10 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
     reveal: async (resource: string, id: Identifier, field: string, reason: string): Promise<RevealedValue> => {
       const { definition } = calls(resource);
       if (!definition.api.reveal) throw new HttpError(`${definition.label.many}: revealing is not offered`, 405);
-      const answer = unwrapData(await runCall(definition.api.reveal, { id, field, reason }, transports));
+      const call = definition.api.reveal;
+      const answer = unwrapData(
+        await failing(() => runCall(call, { id, field, reason }, transports), [REVEAL_REASON, ...definition.fields]),
+      );
       return { field: typeof answer.field === 'string' ? answer.field : field, value: answer.value };
     },
   };
