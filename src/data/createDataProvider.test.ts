@@ -314,14 +314,16 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     });
   });
 
-  it('runs a record action with the payload its definition builds, or the id and the form’s values', async () => {
-    const { transports, sent } = recordingTransports({ 'POST /account/qr': { ok: true } });
-    const provider = createDataProvider(registry, transports);
+  it('runs a record action with the id, the values its definition sends and the form’s values', async () => {
+    const { transports, sent } = recordingTransports({ 'POST /account/:id/qr': { id: 7 } });
+    const provider = createDataProvider([...registry, members], transports);
     await provider.runAction('accounts', 'resetPassword', anAccount());
-    await expect(provider.runAction('accounts', 'sendQr', anAccount(), { note: 'x' })).resolves.toEqual({ ok: true });
+    await expect(provider.runAction('accounts', 'sendQr', anAccount(), { note: 'x' })).resolves.toEqual({ id: 7 });
+    await provider.runAction('members', 'donateCredits', { id: 12 }, { amount: 5, reason: 'Goodwill' });
     expect(sent.map((call) => [call.method, call.path, call.data])).toEqual([
-      ['POST', '/forgot-password', { username: 'ann' }],
-      ['POST', '/account/qr', { id: 7, note: 'x' }],
+      ['POST', '/account/:id/password-reset', { id: 7 }],
+      ['POST', '/account/:id/qr', { id: 7, note: 'x' }],
+      ['POST', '/member/:id/credits', { id: 12, direction: 'donate', amount: 5, reason: 'Goodwill' }],
     ]);
   });
 
