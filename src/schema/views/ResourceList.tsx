@@ -32,6 +32,8 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
       disableAuthentication
       // ResourceListView says so inside the page, as react-admin's list view does.
       offline={false}
+      // The list says why it failed in place, with Try again (LoadError): no second word of it in a snackbar.
+      queryOptions={SAID_IN_PLACE}
     >
       <ResourceListView definition={definition}>
         <PageReferences fields={references}>
@@ -54,5 +56,7 @@ export function ResourceList({ definition }: { definition: ResourceDefinition })
     </ListBase>
   );
 }
+
+const SAID_IN_PLACE = { onError: () => undefined };
 
 const isReference = (field: FieldDefinition): field is ReferenceField => field.kind === 'reference';
