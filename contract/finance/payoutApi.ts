@@ -60,6 +60,8 @@ export const payoutInvoice = z.object({
   iban: z.string(),
   bic: z.string(),
   problems: z.array(z.string()).nullable(),
+  /** Why the SEPA file leaves it out (nothing to pay, bank data), null when it pays it (sepaLeftOut). */
+  sepaLeftOut: z.string().nullable(),
 });
 
 /** GET /payouts/batch: one period's batch and its invoices. */

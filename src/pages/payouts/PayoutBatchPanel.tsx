@@ -10,6 +10,7 @@ import { AccessGate } from '../../schema/views/AccessGate';
 import { FinaliseDialog } from './FinaliseDialog';
 import { finaliseBlocker } from './finaliseBlocker';
 import { PayoutInvoicesTable } from './PayoutInvoicesTable';
+import { SepaLeftOut } from './SepaLeftOut';
 import type { usePayoutsController } from './usePayoutsController';
 
 type Controller = ReturnType<typeof usePayoutsController>;
@@ -41,7 +42,8 @@ function batchFacts(batch: Batch): string {
 
 /**
  * One period's payout: its state, the steps calculate → validate → finalise → SEPA file in order (each enabled
- * only when it may run), the calculation's live progress, and the invoices.
+ * only when it may run), the calculation's live progress, which invoices the SEPA file leaves out, and the
+ * invoices.
  */
 export function PayoutBatchPanel({ controller }: { controller: Controller }) {
   const {
@@ -128,7 +130,10 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
         (controller.batch.error ? (
           <Alert severity="error">The invoices could not be loaded: {controller.batch.error.message}</Alert>
         ) : controller.batch.data ? (
-          <PayoutInvoicesTable invoices={controller.batch.data.invoices} />
+          <>
+            <SepaLeftOut invoices={controller.batch.data.invoices} final={batch.status === 'final'} />
+            <PayoutInvoicesTable invoices={controller.batch.data.invoices} />
+          </>
         ) : (
           <LinearProgress aria-label="Loading the invoices" />
         ))}

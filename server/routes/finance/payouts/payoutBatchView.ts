@@ -6,6 +6,7 @@ import {
   type PayoutInvoice,
 } from '../../../../contract/finance/payoutApi';
 import { maskValue } from '../../../../contract/masking';
+import { sepaLeftOut } from '../../../../contract/finance/sepa/sepaLeftOut';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import type { Db } from '../../../db/Db';
 import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
@@ -84,6 +85,7 @@ export async function payoutInvoicesOf(db: Db, period: PayoutPeriod): Promise<Pa
       ...row,
       iban: maskValue(row.iban) ?? '',
       kind: row.studio === null ? 'model' : 'studio',
+      sepaLeftOut: sepaLeftOut(row),
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkBankAccount } from '../../../../contract/banking/checkBankAccount';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import { sepaCreditTransfer, type SepaTransfer } from '../../../../contract/finance/sepa/sepaCreditTransfer';
+import { sepaLeftOut } from '../../../../contract/finance/sepa/sepaLeftOut';
 import type { Principal } from '../../../auth/Principal';
 import { payoutBatches, payoutInvoices } from '../../../db/schema/payouts';
 import { ApiError } from '../../../http/ApiError';
@@ -18,9 +19,10 @@ function nextBusinessDay(day: string): string {
 }
 
 /**
- * The SEPA credit-transfer file of a final payout: one transfer per invoice with money to pay to a SEPA account,
- * from the platform's account, executed on the next working day. The message id is the batch's own, so a bank
- * refuses the same file uploaded twice. Each download is audited.
+ * The SEPA credit-transfer file of a final payout: one transfer per invoice with money to pay to a valid SEPA
+ * account (sepaLeftOut, which the payouts page asks too), from the platform's account, executed on the next
+ * working day. The message id is the batch's own, so a bank refuses the same file uploaded twice. Each download
+ * is audited.
  */
 export async function payoutSepaFile(
   app: FastifyInstance,
@@ -43,8 +45,8 @@ export async function payoutSepaFile(
     .where(eq(payoutInvoices.batch, batch.id))
     .orderBy(asc(payoutInvoices.id));
   const transfers: SepaTransfer[] = invoices.flatMap((invoice) => {
+    if (sepaLeftOut(invoice) !== null || !invoice.number) return [];
     const account = checkBankAccount({ holder: invoice.accountHolder, iban: invoice.iban, bic: invoice.bic });
-    if (invoice.amount <= 0 || !account.sepa || !invoice.number) return [];
     return [
       {
         endToEndId: invoice.number,
