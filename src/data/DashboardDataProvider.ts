@@ -15,7 +15,12 @@ export interface RevealedValue {
  */
 export type DashboardDataProvider = DataProvider & {
   /** Runs the definition's record action `name`; resolves with the API's answer. */
-  runAction: (resource: string, name: string, record: RaRecord, values?: Record<string, unknown>) => Promise<unknown>;
+  runAction: (
+    resource: string,
+    name: string,
+    record: RaRecord,
+    values?: Record<string, unknown>,
+  ) => Promise<unknown>;
   /** Asks the clear value of a masked field with the reason for seeing it (audited by the server). */
   reveal: (resource: string, id: Identifier, field: string, reason: string) => Promise<RevealedValue>;
 };

@@ -26,7 +26,13 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
         via: 'http',
         method: 'GET',
         path: '/login/accounts',
-        data: { page: 2, perPage: 10, sort: 'email', order: 'DESC', filter: { q: 'ann', role: 'EDIT_ROLES' } },
+        data: {
+          page: 2,
+          perPage: 10,
+          sort: 'email',
+          order: 'DESC',
+          filter: { q: 'ann', role: 'EDIT_ROLES' },
+        },
       },
     ]);
     expect(result.total).toBe(41);
@@ -38,7 +44,13 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
       ...accounts,
       api: {
         ...accounts.api,
-        relations: [{ source: 'groups', read: { method: 'GET', path: '/account/:id/groups' }, write: { method: 'PUT', path: '/account/:id/groups' } }],
+        relations: [
+          {
+            source: 'groups',
+            read: { method: 'GET', path: '/account/:id/groups' },
+            write: { method: 'PUT', path: '/account/:id/groups' },
+          },
+        ],
       },
     };
     const { transports, sent } = recordingTransports({
@@ -55,7 +67,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
 
   it('updates with only the changed fields plus id and version, then writes changed relations', async () => {
     const before = anAccount();
-    const { transports, sent, saveOf } = recordingTransports({ 'GET /login/account/:id': { data: anAccount({ version: 4 }) } });
+    const { transports, sent, saveOf } = recordingTransports({
+      'GET /login/account/:id': { data: anAccount({ version: 4 }) },
+    });
     const provider = createDataProvider(registry, transports);
     const { data } = await provider.update('accounts', {
       id: 7,
@@ -63,15 +77,29 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
       previousData: before,
     });
     expect(sent.slice(0, 2)).toEqual([
-      { via: 'http', method: 'PUT', path: '/login/account', data: { id: 7, version: 3, email: 'ann@new.example' } },
-      { via: 'http', method: 'PUT', path: '/account/:id/roles', data: { id: 7, roles: ['VIEW_ACCOUNTS', 'EDIT_ROLES'] } },
+      {
+        via: 'http',
+        method: 'PUT',
+        path: '/login/account',
+        data: { id: 7, version: 3, email: 'ann@new.example' },
+      },
+      {
+        via: 'http',
+        method: 'PUT',
+        path: '/account/:id/roles',
+        data: { id: 7, roles: ['VIEW_ACCOUNTS', 'EDIT_ROLES'] },
+      },
     ]);
     expect(sent.some((call) => call.path === '/account/:id/groups' && call.method === 'PUT')).toBe(false);
     expect(data.version).toBe(4);
     // One save, one Save-Id on both writes, so the history shows them as one entry; the next save has its own.
     expect(saveOf(sent[0])).toMatch(/^[0-9a-f]{32}$/);
     expect(saveOf(sent[1])).toBe(saveOf(sent[0]));
-    await provider.update('accounts', { id: 7, data: { ...before, email: 'ann@other.example' }, previousData: before });
+    await provider.update('accounts', {
+      id: 7,
+      data: { ...before, email: 'ann@other.example' },
+      previousData: before,
+    });
     expect(saveOf(sent.findLast((call) => call.method === 'PUT'))).not.toBe(saveOf(sent[0]));
   });
 
@@ -102,7 +130,13 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
   it('creates accounts with roles and groups in the body, but writes a group’s members after creating it', async () => {
     const accountCalls = recordingTransports({ 'POST /login/account': { data: anAccount({ id: 12 }) } });
     await createDataProvider(registry, accountCalls.transports).create('accounts', {
-      data: { username: 'bob', email: 'bob@wse.example', roles: ['VIEW_ACCOUNTS'], groups: [2], disabled: false },
+      data: {
+        username: 'bob',
+        email: 'bob@wse.example',
+        roles: ['VIEW_ACCOUNTS'],
+        groups: [2],
+        disabled: false,
+      },
     });
     expect(accountCalls.sent).toEqual([
       {
@@ -125,8 +159,12 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
   });
 
   it('writes no empty relations after creating a record', async () => {
-    const { transports, sent } = recordingTransports({ 'POST /groups': { data: aGroup({ id: 9, accounts: [], roles: [] }) } });
-    await createDataProvider(registry, transports).create('groups', { data: { name: 'Quiet', roles: [], accounts: null } });
+    const { transports, sent } = recordingTransports({
+      'POST /groups': { data: aGroup({ id: 9, accounts: [], roles: [] }) },
+    });
+    await createDataProvider(registry, transports).create('groups', {
+      data: { name: 'Quiet', roles: [], accounts: null },
+    });
     expect(sent.map((call) => call.method)).toEqual(['POST']);
   });
 
@@ -162,7 +200,12 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     });
     const { data } = await createDataProvider(registry, transports).getMany('accounts', { ids: [3, 4] });
     expect(sent).toEqual([
-      { via: 'http', method: 'GET', path: '/login/accounts', data: { page: 1, perPage: 2, filter: { id: [3, 4] } } },
+      {
+        via: 'http',
+        method: 'GET',
+        path: '/login/accounts',
+        data: { page: 1, perPage: 2, filter: { id: [3, 4] } },
+      },
     ]);
     expect(data.map((record) => [record.id, record.groups])).toEqual([
       [3, [2]],
@@ -178,17 +221,21 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     });
     const ids = Array.from({ length: 1201 }, (_, index) => index + 1);
     const { data } = await createDataProvider(registry, transports).getMany('groups', { ids });
-    expect(sent.map((call) => [call.data.perPage, (call.data.filter as { id: number[] }).id.length])).toEqual([
-      [500, 500],
-      [500, 500],
-      [201, 201],
-    ]);
+    expect(sent.map((call) => [call.data.perPage, (call.data.filter as { id: number[] }).id.length])).toEqual(
+      [
+        [500, 500],
+        [500, 500],
+        [201, 201],
+      ],
+    );
     expect(data.map((record) => record.id)).toEqual(ids);
   });
 
   it('asks nothing for no ids', async () => {
     const { transports, sent } = recordingTransports();
-    await expect(createDataProvider(registry, transports).getMany('groups', { ids: [] })).resolves.toEqual({ data: [] });
+    await expect(createDataProvider(registry, transports).getMany('groups', { ids: [] })).resolves.toEqual({
+      data: [],
+    });
     expect(sent).toEqual([]);
   });
 
@@ -236,7 +283,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
   it('passes the API’s field errors on as react-admin form errors, with a message naming fields by label', async () => {
     const { transports } = recordingTransports();
     transports.call = () =>
-      Promise.reject(new HttpError('email: taken', 400, { code: 'VALIDATION', fields: { email: 'Already in use' } }));
+      Promise.reject(
+        new HttpError('email: taken', 400, { code: 'VALIDATION', fields: { email: 'Already in use' } }),
+      );
     const failure = createDataProvider(registry, transports).create('accounts', { data: { username: 'x' } });
     await expect(failure).rejects.toMatchObject({
       status: 400,
@@ -251,7 +300,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     const { transports } = recordingTransports();
     const provider = createDataProvider([members], transports);
     transports.call = refusing({ amount: 'The balance is 40 credits; it cannot go below 0' });
-    await expect(provider.runAction('members', 'reduceCredits', { id: 3 }, { amount: 50 })).rejects.toMatchObject({
+    await expect(
+      provider.runAction('members', 'reduceCredits', { id: 3 }, { amount: 50 }),
+    ).rejects.toMatchObject({
       message: 'Credits: The balance is 40 credits; it cannot go below 0',
     });
     transports.call = refusing({ id: 'You cannot change this member', reason: 'Reason is required' });
@@ -263,7 +314,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
   it('names a reveal’s refused reason by its label', async () => {
     const { transports } = recordingTransports();
     transports.call = () =>
-      Promise.reject(new HttpError('reason: Too short', 400, { code: 'VALIDATION', fields: { reason: 'Too short' } }));
+      Promise.reject(
+        new HttpError('reason: Too short', 400, { code: 'VALIDATION', fields: { reason: 'Too short' } }),
+      );
     const failure = createDataProvider([members], transports).reveal('members', 3, 'private.iban', 'x');
     await expect(failure).rejects.toMatchObject({ message: 'Reason: Too short' });
   });
@@ -282,7 +335,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: { bogus: 1, role: 'X' },
     });
-    await expect(failure).rejects.toMatchObject({ message: 'Filter bogus: Unknown field; Role filter: Not a role' });
+    await expect(failure).rejects.toMatchObject({
+      message: 'Filter bogus: Unknown field; Role filter: Not a role',
+    });
   });
 
   it('sends forwarding and socket calls through their transports', async () => {
@@ -294,13 +349,25 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
       routes: {},
       fields: [{ source: 'title', label: 'Title', kind: 'text' }],
       api: {
-        getList: { via: 'forward', method: 'POST', api: 'admin', route: '/news', response: (body) => ({ data: body, total: 1 }) },
+        getList: {
+          via: 'forward',
+          method: 'POST',
+          api: 'admin',
+          route: '/news',
+          response: (body) => ({ data: body, total: 1 }),
+        },
         getOne: { via: 'socket', method: 'GET', path: '/deployment/status' },
       },
     };
-    const { transports, sent } = recordingTransports({ 'POST /forwarding/admin/news': [{ id: 1, title: 'Hi' }] });
+    const { transports, sent } = recordingTransports({
+      'POST /forwarding/admin/news': [{ id: 1, title: 'Hi' }],
+    });
     const provider = createDataProvider([news], transports);
-    const list = await provider.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const list = await provider.getList('news', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     await provider.getOne('news', { id: 1 });
     expect(list.data).toEqual([{ id: 1, title: 'Hi' }]);
     expect(sent.map((call) => call.via)).toEqual(['forward', 'socket']);
@@ -318,7 +385,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
     const { transports, sent } = recordingTransports({ 'POST /account/:id/qr': { id: 7 } });
     const provider = createDataProvider([...registry, members], transports);
     await provider.runAction('accounts', 'resetPassword', anAccount());
-    await expect(provider.runAction('accounts', 'sendQr', anAccount(), { note: 'x' })).resolves.toEqual({ id: 7 });
+    await expect(provider.runAction('accounts', 'sendQr', anAccount(), { note: 'x' })).resolves.toEqual({
+      id: 7,
+    });
     await provider.runAction('members', 'donateCredits', { id: 12 }, { amount: 5, reason: 'Goodwill' });
     expect(sent.map((call) => [call.method, call.path, call.data])).toEqual([
       ['POST', '/account/:id/password-reset', { id: 7 }],
@@ -356,7 +425,9 @@ describe('createDataProvider: definitions mapped onto API calls', () => {
       },
     ]);
     await expect(provider.reveal('accounts', 7, 'email', 'x')).rejects.toThrow(/Unknown resource/);
-    await expect(createDataProvider(registry, transports).reveal('accounts', 7, 'email', 'x')).rejects.toMatchObject({
+    await expect(
+      createDataProvider(registry, transports).reveal('accounts', 7, 'email', 'x'),
+    ).rejects.toMatchObject({
       status: 405,
     });
   });

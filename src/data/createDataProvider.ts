@@ -32,7 +32,9 @@ type Values = Record<string, unknown>;
 const REVEAL_REASON: FieldDefinition = { source: 'reason', label: 'Reason', kind: 'text' };
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 
 /**
  * A react-admin DataProvider built from resource definitions: each operation runs the API call the definition
@@ -48,8 +50,13 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
  * await dataProvider.update('accounts', { id: 1, data: { ...record, email: 'new@example.com' }, previousData: record });
  * // PUT /login/account { id: 1, version: 3, email: 'new@example.com' }
  */
-export function createDataProvider(registry: readonly ResourceDefinition[], transports: Transports): DashboardDataProvider {
-  const byName = new Map(registry.map((definition) => [definition.name, recordCalls(definition, transports)]));
+export function createDataProvider(
+  registry: readonly ResourceDefinition[],
+  transports: Transports,
+): DashboardDataProvider {
+  const byName = new Map(
+    registry.map((definition) => [definition.name, recordCalls(definition, transports)]),
+  );
   const calls = (resource: string) => {
     const found = byName.get(resource);
     if (!found) throw new Error(`Unknown resource '${resource}'`);
@@ -74,7 +81,10 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
     if (!params.meta?.allPages) return failing(() => list.page(params), fields, settings?.filters);
     const rows: RaRecord[] = [];
     for (let page = 1; ; page += 1) {
-      const { data, total, meta } = await list.page({ ...params, pagination: { page, perPage: EXPORT_PAGE_SIZE } });
+      const { data, total, meta } = await list.page({
+        ...params,
+        pagination: { page, perPage: EXPORT_PAGE_SIZE },
+      });
       rows.push(...data);
       const more = meta?.moreThanTotal ? data.length === EXPORT_PAGE_SIZE : rows.length < total;
       if (data.length === 0 || !more) return { data: rows, total: rows.length };
@@ -88,7 +98,9 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
     getMany: async (resource: string, { ids }: GetManyParams) => {
       const list = calls(resource);
       const pages = await Promise.all(
-        chunks(ids, MAX_PER_PAGE).map((some) => list.page({ pagination: { page: 1, perPage: some.length }, filter: { id: some } })),
+        chunks(ids, MAX_PER_PAGE).map((some) =>
+          list.page({ pagination: { page: 1, perPage: some.length }, filter: { id: some } }),
+        ),
       );
       return { data: pages.flatMap((page) => page.data) };
     },
@@ -122,14 +134,26 @@ export function createDataProvider(registry: readonly ResourceDefinition[], tran
       const action = definition.actions?.find((candidate) => candidate.name === name);
       if (!action) throw new Error(`Unknown action '${name}' on '${resource}'`);
       const payload = { id: record.id, ...action.sends, ...values };
-      return failing(() => runCall(action.call, payload, transports), [...(action.form ?? []), ...definition.fields]);
+      return failing(
+        () => runCall(action.call, payload, transports),
+        [...(action.form ?? []), ...definition.fields],
+      );
     },
-    reveal: async (resource: string, id: Identifier, field: string, reason: string): Promise<RevealedValue> => {
+    reveal: async (
+      resource: string,
+      id: Identifier,
+      field: string,
+      reason: string,
+    ): Promise<RevealedValue> => {
       const { definition } = calls(resource);
-      if (!definition.api.reveal) throw new HttpError(`${definition.label.many}: revealing is not offered`, 405);
+      if (!definition.api.reveal)
+        throw new HttpError(`${definition.label.many}: revealing is not offered`, 405);
       const call = definition.api.reveal;
       const answer = unwrapData(
-        await failing(() => runCall(call, { id, field, reason }, transports), [REVEAL_REASON, ...definition.fields]),
+        await failing(
+          () => runCall(call, { id, field, reason }, transports),
+          [REVEAL_REASON, ...definition.fields],
+        ),
       );
       return { field: typeof answer.field === 'string' ? answer.field : field, value: answer.value };
     },

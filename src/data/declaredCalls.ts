@@ -30,7 +30,10 @@ export function declaredCalls(definition: ResourceDefinition, transports: Transp
   };
   return {
     list: async ({ pagination, sort, filter }) => {
-      const query: Record<string, unknown> = { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 25 };
+      const query: Record<string, unknown> = {
+        page: pagination?.page ?? 1,
+        perPage: pagination?.perPage ?? 25,
+      };
       if (sort?.field) Object.assign(query, { sort: sort.field, order: sort.order });
       if (filter && Object.keys(filter).length > 0) query.filter = filter;
       const body = (await run('getList', query)) as {

@@ -22,7 +22,9 @@ async function convert(value: unknown): Promise<unknown> {
   if (isChosenFile(value)) return readAsDataUrl(value.rawFile);
   if (Array.isArray(value)) return Promise.all(value.map(convert));
   if (!isPlainObject(value)) return value;
-  const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await convert(item)]));
+  const entries = await Promise.all(
+    Object.entries(value).map(async ([key, item]) => [key, await convert(item)]),
+  );
   return Object.fromEntries(entries);
 }
 

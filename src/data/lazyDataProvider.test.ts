@@ -12,7 +12,11 @@ describe('lazyDataProvider', () => {
     const load = vi.fn(async () => real);
     const provider = lazyDataProvider(load);
     expect(load).not.toHaveBeenCalled();
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
     await expect(provider.getList('accounts', params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
     await expect(provider.reveal('accounts', 1, 'email', 'support ticket')).resolves.toEqual({
       field: 'email',
@@ -43,7 +47,9 @@ describe('lazyDataProvider', () => {
       filter: {},
     });
     provider.prefetchList('accounts', page(1));
-    await expect(provider.getList('accounts', { ...page(1), signal: new AbortController().signal })).resolves.toEqual({
+    await expect(
+      provider.getList('accounts', { ...page(1), signal: new AbortController().signal }),
+    ).resolves.toEqual({
       data: [{ id: 1 }],
       total: 2,
     });
@@ -58,8 +64,14 @@ describe('lazyDataProvider', () => {
     vi.useFakeTimers();
     try {
       const getList = vi.fn(async () => ({ data: [], total: 0 }));
-      const provider = lazyDataProvider(async () => ({ ...real, getList }) as unknown as DashboardDataProvider);
-      const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+      const provider = lazyDataProvider(
+        async () => ({ ...real, getList }) as unknown as DashboardDataProvider,
+      );
+      const params = {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' as const },
+        filter: {},
+      };
       provider.prefetchList('accounts', params);
       await vi.advanceTimersByTimeAsync(PREFETCH_FRESH_MS);
       await provider.getList('accounts', params);
@@ -75,7 +87,11 @@ describe('lazyDataProvider', () => {
     const provider = lazyDataProvider(
       async () => ({ ...real, getList, update }) as unknown as DashboardDataProvider,
     );
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
     provider.prefetchList('accounts', params);
     await provider.update('accounts', { id: 1, data: { email: 'a@b.example' }, previousData: { id: 1 } });
     await provider.getList('accounts', params);
@@ -85,7 +101,11 @@ describe('lazyDataProvider', () => {
   it('passes a failed prefetch on to the screen that claims it', async () => {
     const getList = vi.fn().mockRejectedValueOnce(new Error('401'));
     const provider = lazyDataProvider(async () => ({ ...real, getList }) as unknown as DashboardDataProvider);
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
     provider.prefetchList('accounts', params);
     await expect(provider.getList('accounts', params)).rejects.toThrow('401');
   });

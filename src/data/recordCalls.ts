@@ -17,17 +17,29 @@ type Values = Record<string, unknown>;
  */
 export function recordCalls(definition: ResourceDefinition, transports: Transports) {
   const { api } = definition;
-  const calls = api.rest ? restCalls(api.rest, transports.rest ?? restClient) : declaredCalls(definition, transports);
+  const calls = api.rest
+    ? restCalls(api.rest, transports.rest ?? restClient)
+    : declaredCalls(definition, transports);
   const relations = api.relations ?? [];
   const toRecord = (raw: Values) => (api.toRecord ? api.toRecord(raw) : raw) as RaRecord;
   const creatable = new Set(
     definition.fields.filter((field) => !field.readOnly && !field.editOnly).map((field) => field.source),
   );
 
-  const writeRelations = async (id: Identifier, values: Values, skipInline: boolean, headers: Record<string, string>) => {
+  const writeRelations = async (
+    id: Identifier,
+    values: Values,
+    skipInline: boolean,
+    headers: Record<string, string>,
+  ) => {
     for (const relation of relations) {
       if (!(relation.source in values) || (skipInline && relation.inlineOnCreate)) continue;
-      await runCall(relation.write, { id, [relation.source]: values[relation.source] ?? [] }, transports, headers);
+      await runCall(
+        relation.write,
+        { id, [relation.source]: values[relation.source] ?? [] },
+        transports,
+        headers,
+      );
     }
   };
 
@@ -56,10 +68,15 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
     create: async (values: Values): Promise<RaRecord> => {
       const headers = saveHeaders();
       const isRelation = (key: string) => relations.some((r) => r.source === key && !r.inlineOnCreate);
-      const payload = Object.fromEntries(Object.entries(values).filter(([key]) => creatable.has(key) && !isRelation(key)));
+      const payload = Object.fromEntries(
+        Object.entries(values).filter(([key]) => creatable.has(key) && !isRelation(key)),
+      );
       const created = toRecord(unwrapData(await calls.create(payload, headers)));
       const later = Object.fromEntries(
-        Object.entries(values).filter(([key, value]) => isRelation(key) && !isEmptyValue(value) && !(Array.isArray(value) && value.length === 0)),
+        Object.entries(values).filter(
+          ([key, value]) =>
+            isRelation(key) && !isEmptyValue(value) && !(Array.isArray(value) && value.length === 0),
+        ),
       );
       if (Object.keys(later).length === 0) return created;
       await writeRelations(created.id, later, true, headers);
@@ -68,7 +85,9 @@ export function recordCalls(definition: ResourceDefinition, transports: Transpor
     /** Main fields first (they carry the version the server checks), then each changed relation, as one save. */
     update: async (id: Identifier, version: unknown, changes: Values): Promise<RaRecord> => {
       const headers = saveHeaders();
-      const main = Object.fromEntries(Object.entries(changes).filter(([key]) => !relations.some((r) => r.source === key)));
+      const main = Object.fromEntries(
+        Object.entries(changes).filter(([key]) => !relations.some((r) => r.source === key)),
+      );
       if (Object.keys(main).length > 0) await calls.update(id, { version, ...main }, headers);
       await writeRelations(id, changes, false, headers);
       return one(id, true);

@@ -42,7 +42,10 @@ describe('simple-rest resources (api.rest), through ra-data-simple-rest', () => 
         data: { filter: { q: 'night' }, range: [10, 19], sort: ['name', 'DESC'] },
       },
     ]);
-    expect(result).toEqual({ data: [{ ...aBlacklabel(), label: 'Night cams (night.example.com)' }], total: 1 });
+    expect(result).toEqual({
+      data: [{ ...aBlacklabel(), label: 'Night cams (night.example.com)' }],
+      total: 1,
+    });
   });
 
   it('reads, creates and deletes one record at <rest>/:id and <rest>', async () => {
@@ -83,7 +86,10 @@ describe('simple-rest resources (api.rest), through ra-data-simple-rest', () => 
     const withRelation: ResourceDefinition = {
       ...blacklabels,
       fields: [...blacklabels.fields, { source: 'hosts', label: 'Hosts', kind: 'text' }],
-      api: { ...blacklabels.api, relations: [{ source: 'hosts', write: { method: 'PUT', path: '/blacklabels/:id/hosts' } }] },
+      api: {
+        ...blacklabels.api,
+        relations: [{ source: 'hosts', write: { method: 'PUT', path: '/blacklabels/:id/hosts' } }],
+      },
     };
     const before = aBlacklabel({ hosts: 'a' });
     const { transports, sent, saveOf } = recordingTransports();
@@ -123,7 +129,9 @@ describe('simple-rest resources (api.rest), through ra-data-simple-rest', () => 
       Promise.reject(
         new HttpError('domain: taken', 400, { code: 'VALIDATION', fields: { domain: 'Already in use' } }),
       );
-    const failure = createDataProvider([blacklabels], transports).create('blacklabels', { data: { name: 'x' } });
+    const failure = createDataProvider([blacklabels], transports).create('blacklabels', {
+      data: { name: 'x' },
+    });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({
       status: 400,
@@ -136,7 +144,11 @@ describe('simple-rest resources over HTTP (the call layer’s restClient)', () =
   const requests: { method: string; url: URL; token: string | null }[] = [];
   const server = setupServer(
     http.all('/api/blacklabels', ({ request }) => {
-      requests.push({ method: request.method, url: new URL(request.url), token: request.headers.get('token') });
+      requests.push({
+        method: request.method,
+        url: new URL(request.url),
+        token: request.headers.get('token'),
+      });
       if (request.method === 'DELETE') return HttpResponse.json({ data: [4, 5] });
       if (request.method === 'POST')
         return HttpResponse.json(
@@ -163,10 +175,12 @@ describe('simple-rest resources over HTTP (the call layer’s restClient)', () =
     });
     await provider().deleteMany('blacklabels', { ids: [4, 5] });
     expect(list.total).toBe(31);
-    expect(requests.map(({ method, url, token }) => [method, url.searchParams.get('filter'), token])).toEqual([
-      ['GET', '{}', 'tok'],
-      ['DELETE', '{"id":[4,5]}', 'tok'],
-    ]);
+    expect(requests.map(({ method, url, token }) => [method, url.searchParams.get('filter'), token])).toEqual(
+      [
+        ['GET', '{}', 'tok'],
+        ['DELETE', '{"id":[4,5]}', 'tok'],
+      ],
+    );
     expect(getCallState()).toEqual({ loading: false, error: null });
   });
 

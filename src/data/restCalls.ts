@@ -28,7 +28,9 @@ export function restCalls(path: string, client: RestClient): ApiCalls {
     (await loadSimpleRest())('', headers ? withHeaders(client, headers) : client);
   return {
     list: async ({ pagination, sort, filter }) => {
-      const { data, total } = await (await rest()).getList(resource, {
+      const { data, total } = await (
+        await rest()
+      ).getList(resource, {
         pagination: pagination ?? { page: 1, perPage: 25 },
         sort: sort?.field ? sort : undefined,
         filter: filter ?? {},
@@ -40,6 +42,7 @@ export function restCalls(path: string, client: RestClient): ApiCalls {
     update: async (id, values, headers) =>
       (await (await rest(headers)).update(resource, { id, data: values, previousData: { id } })).data,
     remove: async (id) => (await (await rest()).delete(resource, { id })).data,
-    removeMany: async (ids) => (await client(`${path}?${encodeQuery({ filter: { id: ids } })}`, { method: 'DELETE' })).json,
+    removeMany: async (ids) =>
+      (await client(`${path}?${encodeQuery({ filter: { id: ids } })}`, { method: 'DELETE' })).json,
   };
 }

@@ -7,7 +7,9 @@ afterEach(() => clearCallError());
 
 describe('runCall', () => {
   it('fills a forwarded route’s :x segments from the data and sends the rest as the payload', async () => {
-    const { transports, sent } = recordingTransports({ 'POST /forwarding/admin/studio/7': { data: { id: 7 } } });
+    const { transports, sent } = recordingTransports({
+      'POST /forwarding/admin/studio/7': { data: { id: 7 } },
+    });
     const body = await runCall(
       { via: 'forward', method: 'POST', api: 'admin', route: '/studio/:id' },
       { id: 7, name: 'Studio B' },
@@ -39,7 +41,11 @@ describe('runCall', () => {
 
   it('refuses a forwarded call missing a route key with 400, sends nothing and stores the error', async () => {
     const { transports, sent } = recordingTransports();
-    const failure = runCall({ via: 'forward', method: 'POST', api: 'admin', route: '/studio/:id' }, { name: 'x' }, transports);
+    const failure = runCall(
+      { via: 'forward', method: 'POST', api: 'admin', route: '/studio/:id' },
+      { name: 'x' },
+      transports,
+    );
     await expect(failure).rejects.toMatchObject({ status: 400, message: "Missing 'id' key in data object" });
     expect(sent).toEqual([]);
     expect(getCallState().error).toMatchObject({ status: 400 });

@@ -2,5 +2,7 @@
 export function unwrapData(body: unknown): Record<string, unknown> {
   const object = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const inner = object.data;
-  return typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Record<string, unknown>) : object;
+  return typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+    ? (inner as Record<string, unknown>)
+    : object;
 }
