@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, serverOfItsOwn } from './fixtures';
+import { expectOnScreen } from './expectOnScreen';
+import { apiToken, serverOfItsOwn, signInByApi } from './fixtures';
 import { codeOf, enrolledStaff, type EnrolledStaff } from './enrolledStaff';
 
 const NEW_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -13,9 +14,13 @@ test.describe('finance officers with two-factor', () => {
   test.describe.configure({ mode: 'serial' });
   const server = serverOfItsOwn();
 
-  /** A browser of its own at `path`, signed in with the token given. */
-  async function pageAt(browser: Browser, token: string, path: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true });
+  /** A browser of its own at `path`, signed in with the token given (on a phone's screen with `phone`). */
+  async function pageAt(browser: Browser, token: string, path: string, phone = false): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      acceptDownloads: true,
+      ...(phone ? { viewport: { width: 375, height: 800 } } : {}),
+    });
     const page = await context.newPage();
     await page.addInitScript((value) => localStorage.setItem('dash:login', value), token);
     await page.goto(path);
@@ -105,6 +110,28 @@ test.describe('finance officers with two-factor', () => {
     const xml = readFileSync((await file.path())!, 'utf8');
     expect(xml).toContain('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"');
     expect(xml).toContain('<EndToEndId>M20261001-0001</EndToEndId>');
+
+    // Every invoice the file leaves out is named on the page.
+    const transfers = (xml.match(/<CdtTrfTxInf>/g) ?? []).length;
+    const facts = (await panel.getByText(/^\d+ invoices · /).textContent()) ?? '';
+    const count = Number(/^\d+/.exec(facts)?.[0]);
+    const leftOut = panel.getByRole('alert', { name: 'Left out of the SEPA file' });
+    if (transfers < count) await expect(leftOut).toContainText(`${count - transfers} of ${count} invoices`);
+    else await expect(leftOut).toHaveCount(0);
+
+    // On a phone the rows are cards: the money columns stay on the screen.
+    const phone = await pageAt(
+      browser,
+      adminToken,
+      '/financial/payouts?interval=Monthly&start=2026-10-01',
+      true,
+    );
+    const onPhone = phone.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
+    for (const column of ['Earnings', 'Withheld', 'Paid back', 'Amount'])
+      await expectOnScreen(onPhone.locator(`td[data-label="${column}"]`));
+    const period = phone.getByRole('table', { name: 'Payout periods' }).getByRole('row').nth(1);
+    await expectOnScreen(period.locator('td[data-label="Total"]'));
+    await phone.context().close();
   });
 
   /** The first performer, and the last four digits of its IBAN as the record shows them. */
@@ -177,4 +204,27 @@ test.describe('finance officers with two-factor', () => {
     await pageA.context().close();
     await pageB.context().close();
   });
+});
+
+test('a payout names each invoice its SEPA file leaves out, and why', async ({ page, request }) => {
+  const headers = { token: await apiToken(request, 'admin') };
+  const period = { interval: 'Monthly', start: '2026-10-01' };
+  expect((await request.post('/api/payouts/calculate', { data: period, headers })).ok()).toBe(true);
+  await signInByApi(page, 'admin');
+  await page.goto('/financial/payouts?interval=Monthly&start=2026-10-01');
+  const panel = page.getByRole('region', { name: 'Monthly payout of 2026-10-01 – 2026-10-31' });
+  // Calculated: the next step is shown.
+  await expect(panel.getByText('Validate the bank data before finalising.')).toBeVisible({ timeout: 30_000 });
+
+  const batch = await request.get('/api/payouts/batch', { params: period, headers });
+  const { invoices } = (await batch.json()) as { invoices: { holderName: string; amount: number }[] };
+  // The demo platform's reservations withhold the whole of some invoices: they have nothing to pay.
+  const unpaid = invoices.filter((invoice) => invoice.amount <= 0);
+  expect(unpaid.length).toBeGreaterThan(0);
+  const notice = panel.getByRole('alert', { name: 'Left out of the SEPA file' });
+  await expect(notice).toContainText(
+    `${unpaid.length} of ${invoices.length} invoices will be left out of the SEPA file`,
+  );
+  for (const invoice of unpaid)
+    await expect(notice).toContainText(`${invoice.holderName} (€\u00a00,00): Nothing to pay`);
 });

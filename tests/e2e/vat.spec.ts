@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectOnScreen } from './expectOnScreen';
 import { signInByApi } from './fixtures';
 
 test('the VAT report lists countries with their rate, the special entries, and downloads as CSV', async ({
@@ -29,12 +30,29 @@ test('the VAT report lists countries with their rate, the special entries, and d
   const grossCents = lines
     .slice(1)
     .reduce((sum, line) => sum + Math.round(Number(line.split(',')[5]) * 100), 0);
-  expect(Number(total.replace(/\./g, '').replace(',', ''))).toBe(grossCents);
+  expect(total).toMatch(/^€\u00a0/);
+  expect(Number(total.replace(/[^\d-]/g, ''))).toBe(grossCents);
 
   await page.getByLabel('Group by').click();
   await page.getByRole('option', { name: 'Quarter' }).click();
   await expect(page).toHaveURL(/group=quarter/);
   await expect(netherlands).toContainText('2026 Q4');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('each VAT row is a card whose money is on the screen, not in columns scrolled out of sight', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/financial/vat?from=2026-10-01&to=2026-10-31&group=month');
+    const table = page.getByRole('table', { name: 'VAT per period and country' });
+    const netherlands = table.getByRole('row').filter({ hasText: 'Netherlands' });
+    for (const column of ['Gross', 'VAT', 'Net'])
+      await expectOnScreen(netherlands.locator(`td[data-label="${column}"]`));
+    await expectOnScreen(table.locator('tfoot td[data-label="Net"]'));
+  });
 });
 
 test('staff without the payout role keep the Finance entries but see which role their data needs', async ({

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import type { PayoutInvoice } from '../../../contract/finance/payoutApi';
 import { CHOICES } from '../../../resources/choices';
+import { stackedOnPhone } from '../../layout/stackedOnPhone';
 import { formatMoney } from '../../lib/formatMoney';
 
 const paymentType = (id: string) => CHOICES.invoicePaymentType.find((choice) => choice.id === id)?.name ?? id;
@@ -25,7 +26,7 @@ export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInv
   if (invoices.length === 0) return <Typography sx={{ mt: 2 }}>No earnings in this period.</Typography>;
   return (
     <TableContainer sx={{ mt: 2 }}>
-      <Table size="small" aria-label="Invoices">
+      <Table size="small" role="table" aria-label="Invoices" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Number</TableCell>
@@ -42,17 +43,25 @@ export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInv
         <TableBody>
           {invoices.slice(page * perPage, (page + 1) * perPage).map((invoice) => (
             <TableRow key={invoice.id}>
-              <TableCell>{invoice.number ?? '—'}</TableCell>
-              <TableCell>{invoice.holderName}</TableCell>
-              <TableCell>
+              <TableCell data-label="Number">{invoice.number ?? '—'}</TableCell>
+              <TableCell data-label="Holder">{invoice.holderName}</TableCell>
+              <TableCell data-label="Invoice">
                 {invoice.kind === 'studio' ? 'Studio' : 'Model'}, {paymentType(invoice.paymentType)}
               </TableCell>
-              <TableCell align="right">{formatMoney(invoice.earnings)}</TableCell>
-              <TableCell align="right">{formatMoney(moved(invoice.withheld))}</TableCell>
-              <TableCell align="right">{formatMoney(moved(invoice.paidBack))}</TableCell>
-              <TableCell align="right">{formatMoney(invoice.amount)}</TableCell>
-              <TableCell>{invoice.iban || '—'}</TableCell>
-              <TableCell>
+              <TableCell align="right" data-label="Earnings">
+                {formatMoney(invoice.earnings)}
+              </TableCell>
+              <TableCell align="right" data-label="Withheld">
+                {formatMoney(moved(invoice.withheld))}
+              </TableCell>
+              <TableCell align="right" data-label="Paid back">
+                {formatMoney(moved(invoice.paidBack))}
+              </TableCell>
+              <TableCell align="right" data-label="Amount">
+                {formatMoney(invoice.amount)}
+              </TableCell>
+              <TableCell data-label="IBAN">{invoice.iban || '—'}</TableCell>
+              <TableCell data-label="Bank check">
                 {invoice.problems === null ? (
                   'Not checked'
                 ) : invoice.problems.length === 0 ? (

@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@mui/material';
 import type { PayoutBatchSummary } from '../../../contract/finance/payoutApi';
+import { stackedOnPhone } from '../../layout/stackedOnPhone';
 import { formatMoney } from '../../lib/formatMoney';
 
 const STATUS = {
@@ -44,7 +45,7 @@ export interface PayoutPeriodsTableProps {
 export function PayoutPeriodsTable({ periods, selected, onSelect }: PayoutPeriodsTableProps) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Payout periods">
+      <Table size="small" role="table" aria-label="Payout periods" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Period</TableCell>
@@ -57,7 +58,7 @@ export function PayoutPeriodsTable({ periods, selected, onSelect }: PayoutPeriod
         <TableBody>
           {periods.map((period) => (
             <TableRow key={period.start} selected={period.start === selected} hover>
-              <TableCell>
+              <TableCell data-label="Period">
                 <Link
                   component="button"
                   type="button"
@@ -67,15 +68,19 @@ export function PayoutPeriodsTable({ periods, selected, onSelect }: PayoutPeriod
                   {period.start} – {period.end}
                 </Link>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Status">
                 <Chip size="small" label={STATUS[period.status].label} color={STATUS[period.status].color} />
                 <JobState job={period.job} />
               </TableCell>
-              <TableCell align="right">{period.status === 'none' ? '—' : period.invoices}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" data-label="Invoices">
+                {period.status === 'none' ? '—' : period.invoices}
+              </TableCell>
+              <TableCell align="right" data-label="Total">
                 {period.status === 'none' ? '—' : formatMoney(period.total)}
               </TableCell>
-              <TableCell align="right">{period.validatedAt ? period.problems : '—'}</TableCell>
+              <TableCell align="right" data-label="Bank problems">
+                {period.validatedAt ? period.problems : '—'}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

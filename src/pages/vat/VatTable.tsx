@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { Fragment } from 'react';
 import type { VatGroup } from '../../../contract/finance/vatReport';
+import { stackedOnPhone } from '../../layout/stackedOnPhone';
 import { formatMoney } from '../../lib/formatMoney';
 import { vatPeriodLabel } from './vatPeriodLabel';
 import type { VatSums, vatTotals } from './vatTotals';
@@ -10,10 +11,18 @@ const rate = (rateBp: number) => `${String(rateBp / 100).replace('.', ',')}%`;
 function Sums({ sums }: { sums: VatSums }) {
   return (
     <>
-      <TableCell align="right">{sums.payments}</TableCell>
-      <TableCell align="right">{formatMoney(sums.gross)}</TableCell>
-      <TableCell align="right">{formatMoney(sums.vat)}</TableCell>
-      <TableCell align="right">{formatMoney(sums.net)}</TableCell>
+      <TableCell align="right" data-label="Payments">
+        {sums.payments}
+      </TableCell>
+      <TableCell align="right" data-label="Gross">
+        {formatMoney(sums.gross)}
+      </TableCell>
+      <TableCell align="right" data-label="VAT">
+        {formatMoney(sums.vat)}
+      </TableCell>
+      <TableCell align="right" data-label="Net">
+        {formatMoney(sums.net)}
+      </TableCell>
     </>
   );
 }
@@ -23,7 +32,7 @@ export function VatTable({ totals, group }: { totals: ReturnType<typeof vatTotal
   const bold = { '& td': { fontWeight: 'bold' } };
   return (
     <TableContainer sx={{ mt: 3 }}>
-      <Table size="small" aria-label="VAT per period and country">
+      <Table size="small" role="table" aria-label="VAT per period and country" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Period</TableCell>
@@ -40,14 +49,16 @@ export function VatTable({ totals, group }: { totals: ReturnType<typeof vatTotal
             <Fragment key={period}>
               {lines.map((line) => (
                 <TableRow key={line.entry}>
-                  <TableCell>{vatPeriodLabel(period, group)}</TableCell>
-                  <TableCell>{line.name}</TableCell>
-                  <TableCell align="right">{rate(line.rateBp)}</TableCell>
+                  <TableCell data-label="Period">{vatPeriodLabel(period, group)}</TableCell>
+                  <TableCell data-label="Country">{line.name}</TableCell>
+                  <TableCell align="right" data-label="VAT rate">
+                    {rate(line.rateBp)}
+                  </TableCell>
                   <Sums sums={line} />
                 </TableRow>
               ))}
               <TableRow sx={bold}>
-                <TableCell>{vatPeriodLabel(period, group)}</TableCell>
+                <TableCell data-label="Period">{vatPeriodLabel(period, group)}</TableCell>
                 <TableCell colSpan={2}>Period total</TableCell>
                 <Sums sums={sums} />
               </TableRow>
