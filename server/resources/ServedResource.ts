@@ -69,6 +69,8 @@ export type RelationWrite = (context: {
   value: unknown;
   /** The record, locked in `tx`; a record the actor may not see is a 404. */
   lockRecord: (tx: Db) => Promise<ApiRecord>;
+  /** The relation's audit entry (`account.roles` on `account:7`), from the stored and the new value. */
+  auditEntry: (before: unknown, after: unknown) => AuditEntry;
 }) => Promise<unknown>;
 
 /**

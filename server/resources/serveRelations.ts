@@ -94,7 +94,16 @@ export function serveRelations(app: FastifyInstance, served: ServedResource): vo
         const { id } = request.params;
         const actor = principalOf(request);
         const lockRecord = (tx: Db) => loadRecord(tx, served, id, actor, { forUpdate: true });
-        const stored = await write({ app, actor, id, value: request.body[source], lockRecord });
+        const kind = definition.auditTarget ?? definition.name;
+        const auditEntry = (before: unknown, after: unknown) => ({
+          actor: actor.account,
+          save: actor.save,
+          action: `${kind}.${source}`,
+          target: `${kind}:${id}`,
+          before: { [source]: before },
+          after: { [source]: after },
+        });
+        const stored = await write({ app, actor, id, value: request.body[source], lockRecord, auditEntry });
         return { [source]: stored };
       },
     );

@@ -11,7 +11,7 @@ import { idListField, rolesField, storedAccount } from './accountFields';
  * An account's own roles (its groups add more). Only held roles can be granted, and only by one holding every
  * role the account holds; the change ends the account's sessions (the realtime layer hands out a fresh token).
  */
-const roles: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
+const roles: RelationWrite = ({ app, actor, id, value, lockRecord, auditEntry }) => {
   const wanted = rolesField.parse(value);
   return changeRoleHolders(app, 'roles', async (tx) => {
     const stored = storedAccount.parse(await lockRecord(tx));
@@ -26,14 +26,7 @@ const roles: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
       .where(eq(accounts.id, id));
     return {
       affected: [id],
-      audit: {
-        actor: actor.account,
-        save: actor.save,
-        action: 'account.roles',
-        target: `account:${id}`,
-        before: { roles: stored.roles },
-        after: { roles: wanted },
-      },
+      audit: auditEntry(stored.roles, wanted),
       result: wanted,
     };
   });
@@ -43,7 +36,7 @@ const roles: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
  * The groups an account belongs to: ASSIGN_GROUPS changes anyone's, ASSIGN_GROUPS_SELF only one's own; joining
  * a group needs holding all of its roles, and changing another's groups every role that account holds.
  */
-const groups: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
+const groups: RelationWrite = ({ app, actor, id, value, lockRecord, auditEntry }) => {
   const wanted = idListField.parse(value);
   if (id !== actor.account.id) requireRole(actor, 'ASSIGN_GROUPS');
   return changeRoleHolders(app, 'groups', async (tx) => {
@@ -64,14 +57,7 @@ const groups: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
       .where(eq(accounts.id, id));
     return {
       affected: [id],
-      audit: {
-        actor: actor.account,
-        save: actor.save,
-        action: 'account.groups',
-        target: `account:${id}`,
-        before: { groups: stored.groups },
-        after: { groups: wanted },
-      },
+      audit: auditEntry(stored.groups, wanted),
       result: wanted,
     };
   });

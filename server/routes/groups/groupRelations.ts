@@ -11,7 +11,7 @@ import { storedGroup } from './groupFields';
  * The roles every member gains; a change reaches all members at once. Changing them needs every role the group
  * holds, and granting one holding it.
  */
-const roles: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
+const roles: RelationWrite = ({ app, actor, id, value, lockRecord, auditEntry }) => {
   const wanted = rolesField.parse(value);
   return changeRoleHolders(app, 'roles', async (tx) => {
     const stored = storedGroup.parse(await lockRecord(tx));
@@ -26,14 +26,7 @@ const roles: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
       .where(eq(groups.id, id));
     return {
       affected: stored.accounts,
-      audit: {
-        actor: actor.account,
-        save: actor.save,
-        action: 'group.roles',
-        target: `group:${id}`,
-        before: { roles: stored.roles },
-        after: { roles: wanted },
-      },
+      audit: auditEntry(stored.roles, wanted),
       result: wanted,
     };
   });
@@ -43,7 +36,7 @@ const roles: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
  * The group's members. Adding someone grants the group's roles, so changing the members needs every role the
  * group holds, and every role of each account added or removed.
  */
-const members: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
+const members: RelationWrite = ({ app, actor, id, value, lockRecord, auditEntry }) => {
   const wanted = idListField.parse(value);
   return changeRoleHolders(app, 'accounts', async (tx) => {
     const stored = storedGroup.parse(await lockRecord(tx));
@@ -61,14 +54,7 @@ const members: RelationWrite = ({ app, actor, id, value, lockRecord }) => {
       .where(eq(groups.id, id));
     return {
       affected: [...added, ...removed],
-      audit: {
-        actor: actor.account,
-        save: actor.save,
-        action: 'group.accounts',
-        target: `group:${id}`,
-        before: { accounts: stored.accounts },
-        after: { accounts: wanted },
-      },
+      audit: auditEntry(stored.accounts, wanted),
       result: wanted,
     };
   });
