@@ -73,6 +73,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps session tokens at least 30 s, or 5 s in test mode', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOKEN_TTL_SECONDS: '29' })).toThrow(
+      "TOKEN_TTL_SECONDS must be an integer of at least 30, got '29'.",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_TTL_SECONDS: '30' }).tokenTtlSeconds).toBe(30);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', TOKEN_TTL_SECONDS: '5' }).tokenTtlSeconds,
+    ).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', TOKEN_TTL_SECONDS: '4' })).toThrow(
+      "TOKEN_TTL_SECONDS must be an integer of at least 5, got '4'.",
+    );
+  });
+
   it('names a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(
       "PORT must be an integer of at least 0, got 'eighty'.",

@@ -147,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'wse:',
     jwtSecret: jwtSecretOf(env, nodeEnv, dataDir),
-    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 30),
+    // Shorter, an active session could run out between two of the dashboard's activity reports (at most one
+    // every 30 s); test mode takes them, so tests see a token run out in seconds.
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, nodeEnv === 'test' ? 5 : 30),
     nodeEnv,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     distDir: resolve(env.DIST_DIR || 'dist'),
