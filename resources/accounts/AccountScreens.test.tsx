@@ -69,7 +69,7 @@ describe('the Admin accounts screens', { timeout: 30_000 }, () => {
     renderWithAdmin({
       registry,
       path: '/admin/account/7',
-      roles: ['VIEW_ACCOUNTS', 'VIEW_ROLES', 'EDIT_ACCOUNTS', 'ASSIGN_GROUPS'],
+      roles: ['VIEW_ACCOUNTS', 'VIEW_ROLES', 'VIEW_GROUPS', 'EDIT_ACCOUNTS', 'ASSIGN_GROUPS'],
     });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('ann'));
     await waitFor(() => expect(screen.getByLabelText('Username')).toBeEnabled());
