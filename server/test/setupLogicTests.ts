@@ -5,8 +5,8 @@ import { vi } from 'vitest';
 
 const refuse = () => {
   throw new Error(
-    'A server-logic test opened a database. vitest.config.ts puts a server test that calls testDatabase, ' +
-      'sharedTestApp, buildTestApp, openDatabase (and the like) in the server project; call one of those.',
+    'A server-logic test opened a database. vitest.config.ts puts a server test file in the server project when ' +
+      'it names what opens one (sharedTestApp, buildTestApp, testDatabase, openDatabase and the like): name it there.',
   );
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { snapshotTables } from './snapshotTables';
 import { buildTestApp } from './buildTestApp';
+import { snapshotTables } from './snapshotTables';
 import { testFile } from './testFile';
 
 interface Shared {
@@ -9,8 +9,8 @@ interface Shared {
 }
 
 let shared: Promise<Shared> | undefined;
-let startedFor = 0;
-let usedSinceSnapshot = false;
+/** The app as handed to the file running now (by its number). */
+let handedOut: { file: number; app: Promise<FastifyInstance> } | undefined;
 
 async function build(): Promise<Shared> {
   const app = await buildTestApp();
@@ -22,19 +22,14 @@ async function build(): Promise<Shared> {
   return { app, restore };
 }
 
-async function forThisFile(): Promise<Shared> {
-  shared ??= build();
-  const current = await shared;
-  if (startedFor !== testFile.number) {
-    startedFor = testFile.number;
-    // Each file starts on the seeded data, whatever the files before it changed.
-    if (usedSinceSnapshot) {
-      await current.app.background.settled();
-      await current.restore();
-    }
-    usedSinceSnapshot = true;
+async function forNextFile(built: Promise<Shared>, first: boolean): Promise<FastifyInstance> {
+  const { app, restore } = await built;
+  // Each file starts on the seeded data, whatever the files before it changed.
+  if (!first) {
+    await app.background.settled();
+    await restore();
   }
-  return current;
+  return app;
 }
 
 /**
@@ -48,6 +43,10 @@ async function forThisFile(): Promise<Shared> {
  *   app = await sharedTestApp();
  * });
  */
-export async function sharedTestApp(): Promise<FastifyInstance> {
-  return (await forThisFile()).app;
+export function sharedTestApp(): Promise<FastifyInstance> {
+  shared ??= build();
+  if (handedOut?.file !== testFile.number) {
+    handedOut = { file: testFile.number, app: forNextFile(shared, handedOut === undefined) };
+  }
+  return handedOut.app;
 }
