@@ -3,6 +3,7 @@ import abuseReports from './abuseReports';
 import accounts from './accounts';
 import audit from './audit';
 import blacklabels from './blacklabels';
+import bonuses from './bonuses';
 import families from './families';
 import groups from './groups';
 import invalidChats from './invalidChats';
@@ -14,6 +15,7 @@ import members from './members';
 import partners from './partners';
 import performers from './performers';
 import reservations from './reservations';
+import seoCategories from './seoCategories';
 import studios from './studios';
 import wallets from './wallets';
 import whitelabels from './whitelabels';
@@ -35,6 +37,8 @@ export const registry: readonly ResourceDefinition[] = [
   partners,
   wallets,
   reservations,
+  bonuses,
+  seoCategories,
   invalidChats,
   abuseReports,
   kicks,

@@ -1,6 +1,7 @@
 import abuseReports from '../../resources/abuseReports';
 import accounts from '../../resources/accounts';
 import blacklabels from '../../resources/blacklabels';
+import bonuses from '../../resources/bonuses';
 import families from '../../resources/families';
 import groups from '../../resources/groups';
 import invalidChats from '../../resources/invalidChats';
@@ -12,6 +13,7 @@ import members from '../../resources/members';
 import partners from '../../resources/partners';
 import performers from '../../resources/performers';
 import reservations from '../../resources/reservations';
+import seoCategories from '../../resources/seoCategories';
 import studios from '../../resources/studios';
 import wallets from '../../resources/wallets';
 import whitelabels from '../../resources/whitelabels';
@@ -27,9 +29,12 @@ import { members as memberTable, performers as performerTable } from '../db/sche
 import { abuseReports as abuseTable, kicks as kickTable } from '../db/schema/moderation';
 import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
 import { reservations as reservationTable } from '../db/schema/reservations';
+import { bonuses as bonusTable } from '../db/schema/bonuses';
+import { seoCategories as seoCategoryTable } from '../db/schema/seo';
 import { wallets as walletTable } from '../db/schema/wallets';
 import { accountHooks } from '../routes/accounts/accountHooks';
 import { reservationHooks } from '../routes/finance/reservationHooks';
+import { bonusHooks } from '../routes/bonuses/bonusHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
 import { abuseReportHooks } from '../routes/moderation/abuseReportHooks';
@@ -54,6 +59,8 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(partners, partnerTable),
   serve(wallets, walletTable),
   serve(reservations, reservationTable, reservationHooks),
+  serve(bonuses, bonusTable, bonusHooks),
+  serve(seoCategories, seoCategoryTable),
   serve(invalidChats, chatSessions, invalidChatHooks),
   serve(abuseReports, abuseTable, abuseReportHooks),
   serve(kicks, kickTable),

@@ -66,7 +66,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     icon: 'SellOutlined',
     order: 40,
   },
-  { key: 'seo', path: '/tech/seo', label: 'SEO', menu: 'platform', icon: 'TravelExploreOutlined', order: 60 },
   { key: 'ivr', path: '/tech/ivr', label: 'IVR', menu: 'platform', icon: 'PhoneInTalkOutlined', order: 70 },
   { key: 'promotion', path: '/marketing/promotion/:id?', label: 'Promotion' },
   { key: 'promotion-group', path: '/marketing/group/:id?', label: 'Promotion group' },
@@ -77,14 +76,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     menu: 'support',
     icon: 'NewspaperOutlined',
     order: 90,
-  },
-  {
-    key: 'bonus',
-    path: '/support/bonus',
-    label: 'Bonus',
-    menu: 'support',
-    icon: 'CardGiftcardOutlined',
-    order: 100,
   },
   {
     key: 'partner-overview',
@@ -197,5 +188,4 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     order: 100,
   },
   { key: 'dashboard-components', path: '/tech/dashboard-components', label: 'Dashboard components' },
-  { key: 'category', path: '/tech/category/:id?', label: 'Category' },
 ];
