@@ -93,6 +93,8 @@ export interface MoneyField extends BaseField {
 
 export interface DateField extends BaseField {
   kind: 'date' | 'datetime';
+  /** The source of a date field beside it that this one may not precede (an end and its start). */
+  notBefore?: string;
 }
 
 export interface EnumField extends BaseField {
