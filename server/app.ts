@@ -20,6 +20,7 @@ import { SERVED_RESOURCES } from './resources/servedResources';
 import type { ServedResource } from './resources/ServedResource';
 import { spaRoutes } from './routes/spa/spaRoutes';
 import { BackgroundWork } from './BackgroundWork';
+import { installJobs } from './jobs/installJobs';
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   await installSecurityHeaders(app);
   installAccessControl(app);
+  installJobs(app);
   installInputGuard(app);
   await installRateLimit(app);
   await app.register(apiRoutes, { prefix: '/api', resources: options.resources ?? SERVED_RESOURCES });

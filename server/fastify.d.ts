@@ -5,6 +5,7 @@ import type { Db } from './db/Db';
 import type { ServerEvents } from './events';
 import type { Access, RouteSample } from './http/Access';
 import type { RouteEntry } from './http/routeTable';
+import type { JobQueue } from './jobs/JobQueue';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,7 @@ declare module 'fastify' {
     config: Config;
     events: ServerEvents;
     background: BackgroundWork;
+    jobs: JobQueue;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { BullJobQueue } from './BullJobQueue';
+import { InProcessJobQueue } from './InProcessJobQueue';
+import type { JobQueue } from './JobQueue';
+
+/**
+ * Decorates `app.jobs`: BullMQ when REDIS_URL is set (a worker in each instance, one shared queue), in-process
+ * otherwise. Workers start once the app is ready, when every route has defined its kinds of job.
+ */
+export function installJobs(app: FastifyInstance): void {
+  const deps = { db: app.db, events: app.events, log: app.log };
+  const queue: JobQueue = app.config.redisUrl
+    ? new BullJobQueue(deps, app.config.redisUrl, {
+        // Test runs share the machine's Redis but not a database: each app keeps to its own queue.
+        prefix: app.config.nodeEnv === 'test' ? `test-${randomUUID()}` : undefined,
+      })
+    : new InProcessJobQueue(deps, app.background);
+  app.decorate('jobs', queue);
+  app.addHook('onReady', () => queue.start());
+  app.addHook('preClose', () => queue.close());
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { JobView } from '../../contract/jobs/jobApi';
+import { BackgroundWork } from '../BackgroundWork';
+import { ServerEvents } from '../events';
+import { sharedTestApp } from '../test/testApp';
+import { redisUnreachable, TEST_REDIS_URL } from '../test/testRedis';
+import { BullJobQueue } from './BullJobQueue';
+import type { JobQueueDeps } from './DatabaseJobQueue';
+import { InProcessJobQueue } from './InProcessJobQueue';
+import type { JobQueue } from './JobQueue';
+import { waitForJob } from './waitForJob';
+
+const app = await sharedTestApp();
+const unreachable = await redisUnreachable();
+if (unreachable)
+  console.warn(`Skipping the BullMQ job tests: ${TEST_REDIS_URL} is unreachable (${unreachable}).`);
+
+const starter = { id: 1, username: 'admin' };
+
+/** A promise the test resolves when it chooses. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+const BACK_ENDS: { name: string; skip: string | undefined; make: (deps: JobQueueDeps) => JobQueue }[] = [
+  { name: 'in-process', skip: undefined, make: (deps) => new InProcessJobQueue(deps, new BackgroundWork()) },
+  {
+    name: 'BullMQ',
+    skip: unreachable,
+    make: (deps) => new BullJobQueue(deps, TEST_REDIS_URL, { prefix: `test-${randomUUID()}` }),
+  },
+];
+
+for (const backEnd of BACK_ENDS) {
+  describe.skipIf(backEnd.skip)(`job layer on ${backEnd.name}`, () => {
+    const events = new ServerEvents();
+    const queue = backEnd.make({ db: app.db, events, log: app.log });
+    const seen: JobView[] = [];
+    events.on('job-progress', (job) => seen.push(job));
+    const ended = (job: JobView) => waitForJob(events, queue, job.id);
+    const reached = (id: number, predicate: (event: JobView) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = (event: JobView) => {
+          if (event.id !== id || !predicate(event)) return;
+          events.off('job-progress', check);
+          resolve();
+        };
+        events.on('job-progress', check);
+        seen.forEach(check);
+      });
+
+    const release = gate();
+    let sideEffects = 0;
+    let stepRuns = 0;
+    queue.define<{ to: number }, { sum: number }>('count', {
+      run: async (job) => {
+        let sum = 0;
+        for (let n = 1; n <= job.data.to; n++) {
+          sum += n;
+          await job.progress(n, job.data.to);
+        }
+        return { sum };
+      },
+    });
+    queue.define('wait', {
+      run: async (job) => {
+        await job.progress(0, 10);
+        await release.opened;
+        await job.progress(1);
+        sideEffects++;
+      },
+    });
+    queue.define('broken', {
+      run: async () => {
+        throw new Error('The bank did not answer');
+      },
+    });
+    queue.define('flaky', {
+      attempts: 2,
+      run: async (job) => {
+        const first = await job.step('first', async () => ++stepRuns);
+        const attempt = seen.filter((event) => event.id === job.id && event.status === 'running').length;
+        if (attempt === 1) throw new Error('The first attempt dies after its first step');
+        return { first };
+      },
+    });
+
+    afterAll(async () => {
+      release.open();
+      await queue.close();
+    });
+
+    it('runs a job, reporting its progress, and keeps its result', async () => {
+      await queue.start();
+      const job = await queue.add('count', { to: 3 }, starter);
+      expect(job).toMatchObject({ kind: 'count', status: 'queued', startedBy: 'admin' });
+      const done = await ended(job);
+      expect(done).toMatchObject({ status: 'done', done: 3, total: 3, result: { sum: 6 }, error: null });
+      const progress = seen.filter((event) => event.id === job.id).map((event) => event.done);
+      expect(progress).toEqual(expect.arrayContaining([1, 2, 3]));
+      // A reloaded page asks again: the state is stored.
+      expect(await queue.get(job.id)).toEqual(done);
+      expect((await queue.list({ kinds: ['count'], startedBy: 'admin' })).map((row) => row.id)).toContain(
+        job.id,
+      );
+    });
+
+    it('answers the running job of a key instead of starting a second one', async () => {
+      const first = await queue.add('wait', {}, starter, { key: 'one' });
+      const again = await queue.add('wait', {}, starter, { key: 'one' });
+      expect(again.id).toBe(first.id);
+      expect((await queue.cancel(first.id, 'admin'))?.status).toBe('cancelled');
+    });
+
+    it('cancels a running job: it stops at its next progress and stays cancelled', async () => {
+      const job = await queue.add('wait', {}, starter);
+      await reached(job.id, (event) => event.total === 10);
+      expect(await queue.list({ status: 'running', kinds: ['wait'] })).toEqual([
+        expect.objectContaining({ id: job.id }),
+      ]);
+      const cancelled = await queue.cancel(job.id, 'admin');
+      expect(cancelled).toMatchObject({ status: 'cancelled', error: 'Cancelled by admin' });
+      release.open();
+      const after = await ended(job);
+      expect(after).toMatchObject({ status: 'cancelled', done: 0 });
+      expect(sideEffects).toBe(0);
+      expect(await queue.cancel(job.id, 'admin')).toMatchObject({ status: 'cancelled' });
+    });
+
+    it('keeps the error of a failed job', async () => {
+      const job = await queue.add('broken', {}, starter);
+      expect(await ended(job)).toMatchObject({ status: 'failed', error: 'The bank did not answer' });
+      expect((await queue.get(job.id))?.error).toBe('The bank did not answer');
+    });
+
+    it('retries a failed attempt without redoing the steps it finished', async () => {
+      const job = await queue.add('flaky', {}, starter);
+      expect(await ended(job)).toMatchObject({ status: 'done', result: { first: 1 } });
+      expect(stepRuns).toBe(1);
+    });
+  });
+}
+
+describe.skipIf(unreachable)('BullMQ across instances', () => {
+  it('runs a job added by one instance on the worker of another', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const events = new ServerEvents();
+    const deps = { db: app.db, events, log: app.log };
+    const adding = new BullJobQueue(deps, TEST_REDIS_URL, { prefix });
+    const working = new BullJobQueue(deps, TEST_REDIS_URL, { prefix });
+    working.define('echo', { run: async (job) => job.data });
+    adding.define('echo', { run: async () => 'not this one' });
+    try {
+      await working.start();
+      const job = await adding.add('echo', { hello: 'there' }, starter);
+      expect(await waitForJob(events, adding, job.id)).toMatchObject({
+        status: 'done',
+        result: { hello: 'there' },
+      });
+    } finally {
+      await adding.close();
+      await working.close();
+    }
+  });
+});
