@@ -102,4 +102,26 @@ describe('calculateInvoices', () => {
   it('makes no invoice without earnings or money due', () => {
     expect(run({ held: [{ id: 1, holder: { studio: 1 }, outstanding: 100 }] })).toEqual([]);
   });
+
+  it('pays each due bonus whole as a line of its holder’s invoice, beside the earnings and out of reservations’ reach', () => {
+    const invoices = run({
+      earnings: [{ performer: 7, studio: null, type: 'clientppt', gross: 1000 }],
+      held: [{ id: 1, holder: { performer: 7 }, outstanding: 10_000 }],
+      bonuses: [
+        { id: 21, performer: 7, studio: null, amount: 2500 },
+        { id: 22, performer: 8, studio: 10, amount: 1000 },
+        { id: 23, performer: 9, studio: 11, amount: 700 }, // its studio is paid on another interval
+      ],
+      pays: (holder) => !('studio' in holder) || holder.studio === 10,
+    });
+    expect(invoices.map((invoice) => [invoice.holder, invoice.earnings, invoice.amount])).toEqual([
+      [{ studio: 10 }, 0, 1000],
+      [{ performer: 7 }, 600, 2500],
+    ]);
+    expect(invoices[1]?.withheld).toEqual([{ reservation: 1, amount: 600 }]);
+    expect(invoices.flatMap((invoice) => invoice.lines.filter((line) => line.type === 'bonus'))).toEqual([
+      { performer: 8, type: 'bonus', gross: 1000, earned: 1000, bonus: 22 },
+      { performer: 7, type: 'bonus', gross: 2500, earned: 2500, bonus: 21 },
+    ]);
+  });
 });

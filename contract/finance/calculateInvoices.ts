@@ -27,9 +27,20 @@ export interface DueReservation {
 
 export interface InvoiceLine {
   performer: number;
+  /** A payment type, or 'bonus' for a bonus paid whole (gross and earned are its amount). */
   type: string;
   gross: number;
   earned: number;
+  /** The bonus a 'bonus' line pays, booked as paid when the batch is finalised. */
+  bonus?: number;
+}
+
+/** A bonus not paid yet, due from a period on, to the performer's invoice (their studio's, if they have one). */
+export interface PendingBonus {
+  id: number;
+  performer: number;
+  studio: number | null;
+  amount: number;
 }
 
 export interface InvoiceDraft {
@@ -47,6 +58,8 @@ export interface PayoutInput {
   earnings: readonly EarningRow[];
   held: readonly HeldReservation[];
   due: readonly DueReservation[];
+  /** Bonuses due by the period's end; each is paid by the first finalised batch that includes it. */
+  bonuses?: readonly PendingBonus[];
   /** Whether a holder is paid in this batch (its interval is the batch's). */
   pays: (holder: PayoutHolder) => boolean;
 }
@@ -109,7 +122,7 @@ function withhold(
         ? left
         : sumOf(
             invoice.lines
-              .filter((line) => line.performer === holder.performer)
+              .filter((line) => line.performer === holder.performer && line.bonus === undefined)
               .map((line) => ({ amount: line.earned })),
           ) - (byPerformer.get(holder.performer) ?? 0);
     const amount = Math.min(outstanding, reach, left);
@@ -121,10 +134,26 @@ function withhold(
   }
 }
 
+/** Each due bonus as a line of its holder's invoice, when this batch pays that holder. */
+function addBonuses(input: PayoutInput, byHolder: Map<string, InvoiceDraft>) {
+  for (const bonus of [...(input.bonuses ?? [])].sort((a, b) => a.id - b.id)) {
+    const holder: PayoutHolder =
+      bonus.studio === null ? { performer: bonus.performer } : { studio: bonus.studio };
+    if (bonus.amount <= 0 || !input.pays(holder)) continue;
+    const invoice = byHolder.get(keyOf(holder)) ?? blank(holder);
+    byHolder.set(keyOf(holder), invoice);
+    const { performer, amount, id } = bonus;
+    invoice.lines.push({ performer, type: 'bonus', gross: amount, earned: amount, bonus: id });
+  }
+}
+
+const bonusTotal = (invoice: InvoiceDraft) =>
+  invoice.lines.reduce((sum, line) => sum + (line.bonus === undefined ? 0 : line.earned), 0);
+
 /**
  * A payout batch's invoices from the period's earnings: each holder's earnings (the performer's share of every
  * payment, by the studio they were with when paid), minus the held reservations, plus the released ones whose
- * withheld money is due back. A reservation larger than the earnings takes all of them and keeps the rest
+ * withheld money is due back, plus the bonuses due (paid whole: reservations take from earnings only). A reservation larger than the earnings takes all of them and keeps the rest
  * outstanding for a later period; no invoice goes below zero. Invoices come ordered studios first, by id.
  *
  * @example
@@ -139,6 +168,7 @@ export function calculateInvoices(input: PayoutInput): InvoiceDraft[] {
     byHolder.set(keyOf(due.payTo), invoice);
     invoice.paidBack.push({ reservation: due.id, amount: due.withheld });
   }
+  addBonuses(input, byHolder);
   const invoices = [...byHolder.values()].sort(
     (a, b) =>
       Number('performer' in a.holder) - Number('performer' in b.holder) ||
@@ -148,6 +178,7 @@ export function calculateInvoices(input: PayoutInput): InvoiceDraft[] {
   for (const reservation of [...input.held].sort((a, b) => a.id - b.id))
     withhold(reservation, invoices, taken);
   for (const invoice of invoices)
-    invoice.amount = invoice.earnings - sumOf(invoice.withheld) + sumOf(invoice.paidBack);
+    invoice.amount =
+      invoice.earnings - sumOf(invoice.withheld) + sumOf(invoice.paidBack) + bonusTotal(invoice);
   return invoices.filter((invoice) => invoice.amount !== 0 || invoice.lines.length > 0);
 }

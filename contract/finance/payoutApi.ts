@@ -54,6 +54,8 @@ export const payoutInvoice = z.object({
       type: z.string(),
       gross: z.number().int(),
       earned: z.number().int(),
+      /** The bonus a 'bonus' line pays. */
+      bonus: z.number().int().optional(),
     }),
   ),
   accountHolder: z.string(),

@@ -18,8 +18,13 @@ const paymentType = (id: string) => CHOICES.invoicePaymentType.find((choice) => 
 const PER_PAGE = [25, 50, 100] as const;
 const moved = (entries: readonly { amount: number }[]) =>
   entries.reduce((sum, entry) => sum + entry.amount, 0);
+const bonuses = (invoice: PayoutInvoice) =>
+  invoice.lines.reduce((sum, line) => sum + (line.bonus === undefined ? 0 : line.earned), 0);
 
-/** A batch's model and studio invoices: what each earned, what reservations took or gave back, and its bank check. */
+/**
+ * A batch's model and studio invoices: what each earned, what reservations took or gave back, the bonuses it
+ * pays, and its bank check.
+ */
 export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInvoice[] }) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState<number>(PER_PAGE[0]);
@@ -35,6 +40,7 @@ export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInv
             <TableCell align="right">Earnings</TableCell>
             <TableCell align="right">Withheld</TableCell>
             <TableCell align="right">Paid back</TableCell>
+            <TableCell align="right">Bonuses</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell>IBAN</TableCell>
             <TableCell>Bank check</TableCell>
@@ -56,6 +62,9 @@ export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInv
               </TableCell>
               <TableCell align="right" data-label="Paid back">
                 {formatMoney(moved(invoice.paidBack))}
+              </TableCell>
+              <TableCell align="right" data-label="Bonuses">
+                {formatMoney(bonuses(invoice))}
               </TableCell>
               <TableCell align="right" data-label="Amount">
                 {formatMoney(invoice.amount)}

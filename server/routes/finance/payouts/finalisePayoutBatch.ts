@@ -5,6 +5,7 @@ import { confirmSecondFactor } from '../../../auth/confirmSecondFactor';
 import type { Principal } from '../../../auth/Principal';
 import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
 import { reservations } from '../../../db/schema/reservations';
+import { bookPaidBonuses } from './bookPaidBonuses';
 import { ApiError } from '../../../http/ApiError';
 import { writeAudit } from '../../../trail/writeAudit';
 
@@ -14,7 +15,7 @@ const numberPrefix = (period: PayoutPeriod) =>
 /**
  * Makes a period's payout final, confirmed with a fresh code of the actor's authenticator (an account without
  * two-factor sign-in may not: it enrols first), in one transaction: numbers its invoices, books the reservations it withheld
- * and paid back, and closes the batch. Twice is once: a final batch is answered as it is, and two at the same
+ * and paid back and the bonuses it pays, and closes the batch. Twice is once: a final batch is answered as it is, and two at the same
  * time queue on the batch's row lock. Anything that fails rolls all of it back.
  */
 export async function finalisePayoutBatch(
@@ -63,10 +64,9 @@ export async function finalisePayoutBatch(
       );
     const prefix = numberPrefix(period);
     for (const [index, invoice] of invoices.entries()) {
-      await tx
-        .update(payoutInvoices)
-        .set({ number: `${prefix}-${String(index + 1).padStart(4, '0')}` })
-        .where(eq(payoutInvoices.id, invoice.id));
+      const number = `${prefix}-${String(index + 1).padStart(4, '0')}`;
+      await tx.update(payoutInvoices).set({ number }).where(eq(payoutInvoices.id, invoice.id));
+      await bookPaidBonuses(tx, { batch: batch.id, number, lines: invoice.lines });
       for (const { reservation, amount } of invoice.withheld) {
         const booked = await tx
           .update(reservations)

@@ -1,14 +1,16 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type {
   DueReservation,
   EarningRow,
   HeldReservation,
   PayoutHolder,
   PayoutInput,
+  PendingBonus,
 } from '../../../../contract/finance/calculateInvoices';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import type { Db } from '../../../db/Db';
 import { rowsOf } from '../../../db/rowsOf';
+import { bonuses } from '../../../db/schema/bonuses';
 import { studios } from '../../../db/schema/platform';
 import { payments } from '../../../db/schema/platformMoney';
 import { performers } from '../../../db/schema/platformUsers';
@@ -23,7 +25,8 @@ export const periodBounds = (period: PayoutPeriod) => ({
 /**
  * What a calculation works from: the period's earnings per performer, studio and payment type; the
  * reservations still held at its end, and the released (or lapsed) ones whose withheld money is due back;
- * and which holders the period's interval pays (studios by their payout interval, models monthly).
+ * the bonuses not paid yet whose month has begun by its end, to each performer's current holder; and which
+ * holders the period's interval pays (studios by their payout interval, models monthly).
  */
 export async function loadPayoutInput(db: Db, period: PayoutPeriod): Promise<PayoutInput> {
   const { start, end } = periodBounds(period);
@@ -65,6 +68,17 @@ export async function loadPayoutInput(db: Db, period: PayoutPeriod): Promise<Pay
     return { id: row.id, payTo: holderOf({ performer: row.performer, studio }), withheld: row.withheld };
   });
 
+  const pendingBonuses: PendingBonus[] = await db
+    .select({
+      id: bonuses.id,
+      performer: bonuses.performer,
+      studio: performers.studio,
+      amount: bonuses.amount,
+    })
+    .from(bonuses)
+    .innerJoin(performers, eq(performers.id, bonuses.performer))
+    .where(and(eq(bonuses.status, 'pending'), lte(bonuses.period, period.end.slice(0, 7))));
+
   const onInterval = new Set(
     (
       await db
@@ -75,5 +89,5 @@ export async function loadPayoutInput(db: Db, period: PayoutPeriod): Promise<Pay
   );
   const pays = (holder: PayoutHolder) =>
     'studio' in holder ? onInterval.has(holder.studio) : period.interval === 'Monthly';
-  return { earnings, held, due, pays };
+  return { earnings, held, due, bonuses: pendingBonuses, pays };
 }
