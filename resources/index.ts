@@ -4,6 +4,7 @@ import accounts from './accounts';
 import audit from './audit';
 import blacklabels from './blacklabels';
 import bonuses from './bonuses';
+import emails from './emails';
 import families from './families';
 import groups from './groups';
 import invalidChats from './invalidChats';
@@ -12,6 +13,7 @@ import memberChats from './memberChats';
 import memberCredits from './memberCredits';
 import memberPayments from './memberPayments';
 import members from './members';
+import news from './news';
 import partners from './partners';
 import performers from './performers';
 import reservations from './reservations';
@@ -42,4 +44,6 @@ export const registry: readonly ResourceDefinition[] = [
   invalidChats,
   abuseReports,
   kicks,
+  emails,
+  news,
 ];

@@ -2,6 +2,7 @@ import abuseReports from '../../resources/abuseReports';
 import accounts from '../../resources/accounts';
 import blacklabels from '../../resources/blacklabels';
 import bonuses from '../../resources/bonuses';
+import emails from '../../resources/emails';
 import families from '../../resources/families';
 import groups from '../../resources/groups';
 import invalidChats from '../../resources/invalidChats';
@@ -10,6 +11,7 @@ import memberChats from '../../resources/memberChats';
 import memberCredits from '../../resources/memberCredits';
 import memberPayments from '../../resources/memberPayments';
 import members from '../../resources/members';
+import news from '../../resources/news';
 import partners from '../../resources/partners';
 import performers from '../../resources/performers';
 import reservations from '../../resources/reservations';
@@ -29,11 +31,14 @@ import { members as memberTable, performers as performerTable } from '../db/sche
 import { abuseReports as abuseTable, kicks as kickTable } from '../db/schema/moderation';
 import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
 import { reservations as reservationTable } from '../db/schema/reservations';
+import { emailTemplates, news as newsTable } from '../db/schema/communications';
 import { bonuses as bonusTable } from '../db/schema/bonuses';
 import { seoCategories as seoCategoryTable } from '../db/schema/seo';
 import { wallets as walletTable } from '../db/schema/wallets';
 import { accountHooks } from '../routes/accounts/accountHooks';
 import { reservationHooks } from '../routes/finance/reservationHooks';
+import { emailHooks } from '../routes/communications/emailHooks';
+import { newsHooks } from '../routes/communications/newsHooks';
 import { bonusHooks } from '../routes/bonuses/bonusHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
@@ -64,4 +69,6 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(invalidChats, chatSessions, invalidChatHooks),
   serve(abuseReports, abuseTable, abuseReportHooks),
   serve(kicks, kickTable),
+  serve(emails, emailTemplates, emailHooks),
+  serve(news, newsTable, newsHooks),
 ];

@@ -51,14 +51,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     order: 20,
   },
   {
-    key: 'emails',
-    path: '/support/emails',
-    label: 'Emails',
-    menu: 'platform',
-    icon: 'EmailOutlined',
-    order: 30,
-  },
-  {
     key: 'tariffs',
     path: '/support/tariffs',
     label: 'Tariff Management',
@@ -69,14 +61,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
   { key: 'ivr', path: '/tech/ivr', label: 'IVR', menu: 'platform', icon: 'PhoneInTalkOutlined', order: 70 },
   { key: 'promotion', path: '/marketing/promotion/:id?', label: 'Promotion' },
   { key: 'promotion-group', path: '/marketing/group/:id?', label: 'Promotion group' },
-  {
-    key: 'news',
-    path: '/support/news',
-    label: 'News',
-    menu: 'support',
-    icon: 'NewspaperOutlined',
-    order: 90,
-  },
   {
     key: 'partner-overview',
     path: '/partners',

@@ -27,6 +27,7 @@ import { seedMoney } from './seedMoney';
 import { seedModeration } from './seedModeration';
 import { seedPresence } from './seedPresence';
 import { seedMediaQueue } from './seedMediaQueue';
+import { seedCommunications } from './seedCommunications';
 import { seedReservations } from './seedReservations';
 import { seedWallets } from './seedWallets';
 
@@ -159,6 +160,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedModeration(tx, random);
     await seedPresence(tx);
     await seedMediaQueue(tx, random);
+    await seedCommunications(tx, random);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
