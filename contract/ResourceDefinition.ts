@@ -160,6 +160,12 @@ export interface ResourceDefinition {
   actions?: readonly RecordAction[];
   /** Audit target prefix (`account` → `account:<id>`); the edit page shows the record's history. */
   auditTarget?: string;
+  /**
+   * What changing a record reaches beyond it (a tariff group's price reaches each of its performers): the
+   * record's field counting them and what they are called. The edit form says it while it has changes, and a
+   * save that reaches any asks to confirm, naming how many.
+   */
+  saveImpact?: { count: string; one: string; many: string };
   /** Lists of related records on the record page, each shown to those who may list that resource. */
   related?: readonly RelatedList[];
   /**

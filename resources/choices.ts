@@ -118,4 +118,5 @@ export const CHOICES = {
   }),
   size: labelled({ small: 'Small', medium: 'Medium', large: 'Large', xl: 'Extra large' }),
   locale: labelled({ en: 'English', nl: 'Dutch', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian' }),
+  ivrState: labelled({ active: 'Active', inactive: 'Inactive', pending: 'Pending', suspended: 'Suspended' }),
 } as const;

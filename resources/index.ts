@@ -8,6 +8,7 @@ import emails from './emails';
 import families from './families';
 import groups from './groups';
 import invalidChats from './invalidChats';
+import ivrNumbers from './ivrNumbers';
 import kicks from './kicks';
 import memberChats from './memberChats';
 import memberCredits from './memberCredits';
@@ -19,6 +20,7 @@ import performers from './performers';
 import reservations from './reservations';
 import seoCategories from './seoCategories';
 import studios from './studios';
+import tariffGroups from './tariffGroups';
 import wallets from './wallets';
 import whitelabels from './whitelabels';
 
@@ -38,6 +40,8 @@ export const registry: readonly ResourceDefinition[] = [
   families,
   partners,
   wallets,
+  tariffGroups,
+  ivrNumbers,
   reservations,
   bonuses,
   seoCategories,

@@ -6,6 +6,7 @@ import emails from '../../resources/emails';
 import families from '../../resources/families';
 import groups from '../../resources/groups';
 import invalidChats from '../../resources/invalidChats';
+import ivrNumbers from '../../resources/ivrNumbers';
 import kicks from '../../resources/kicks';
 import memberChats from '../../resources/memberChats';
 import memberCredits from '../../resources/memberCredits';
@@ -17,6 +18,7 @@ import performers from '../../resources/performers';
 import reservations from '../../resources/reservations';
 import seoCategories from '../../resources/seoCategories';
 import studios from '../../resources/studios';
+import tariffGroups from '../../resources/tariffGroups';
 import wallets from '../../resources/wallets';
 import whitelabels from '../../resources/whitelabels';
 import {
@@ -35,6 +37,9 @@ import { emailTemplates, news as newsTable } from '../db/schema/communications';
 import { bonuses as bonusTable } from '../db/schema/bonuses';
 import { seoCategories as seoCategoryTable } from '../db/schema/seo';
 import { wallets as walletTable } from '../db/schema/wallets';
+import { ivrNumbers as ivrNumberTable } from '../db/schema/ivr';
+import { tariffGroups as tariffGroupTable } from '../db/schema/tariffs';
+import { tariffGroupHooks } from '../routes/tariffs/tariffGroupHooks';
 import { accountHooks } from '../routes/accounts/accountHooks';
 import { reservationHooks } from '../routes/finance/reservationHooks';
 import { emailHooks } from '../routes/communications/emailHooks';
@@ -63,6 +68,8 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(families, familySites),
   serve(partners, partnerTable),
   serve(wallets, walletTable),
+  serve(tariffGroups, tariffGroupTable, tariffGroupHooks),
+  serve(ivrNumbers, ivrNumberTable),
   serve(reservations, reservationTable, reservationHooks),
   serve(bonuses, bonusTable, bonusHooks),
   serve(seoCategories, seoCategoryTable),

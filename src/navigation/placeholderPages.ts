@@ -50,15 +50,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     icon: 'CampaignOutlined',
     order: 20,
   },
-  {
-    key: 'tariffs',
-    path: '/support/tariffs',
-    label: 'Tariff Management',
-    menu: 'platform',
-    icon: 'SellOutlined',
-    order: 40,
-  },
-  { key: 'ivr', path: '/tech/ivr', label: 'IVR', menu: 'platform', icon: 'PhoneInTalkOutlined', order: 70 },
   { key: 'promotion', path: '/marketing/promotion/:id?', label: 'Promotion' },
   { key: 'promotion-group', path: '/marketing/group/:id?', label: 'Promotion group' },
   {

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { familySites, studios, whitelabelSites } from './platform';
+import { tariffGroups } from './tariffs';
 
 /**
  * Performers and members: the user record of docs/product.md#entities. Column keys are the record's field
@@ -74,6 +75,8 @@ export const performers = pgTable(
   {
     ...userColumns(),
     studio: integer('studio_id').references(() => studios.id),
+    /** What members pay this performer per chat kind. */
+    tariffGroup: integer('tariff_group_id').references(() => tariffGroups.id),
     approved: boolean('approved').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     onlineStatus: text('online_status').notNull().default('offline'),
@@ -88,6 +91,7 @@ export const performers = pgTable(
   (t) => [
     ...userIndexes('performers', t),
     index('performers_studio_idx').on(t.studio),
+    index('performers_tariff_group_idx').on(t.tariffGroup),
     index('performers_review_idx').on(t.reviewedAt, t.createdAt),
     // Most performers are offline at any moment; the live wall only reads the others.
     index('performers_online_idx')

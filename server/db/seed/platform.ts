@@ -29,6 +29,8 @@ import { seedPresence } from './seedPresence';
 import { seedMediaQueue } from './seedMediaQueue';
 import { seedCommunications } from './seedCommunications';
 import { seedReservations } from './seedReservations';
+import { seedIvr } from './seedIvr';
+import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
 
 export interface SeedPlatformOptions {
@@ -156,6 +158,8 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPerformers(tx, random, companies, opts.performers);
     await seedMoney(tx, random, NOW);
     await seedWallets(tx, random, companies);
+    await seedTariffs(tx);
+    await seedIvr(tx);
     await seedReservations(tx, random, companies);
     await seedModeration(tx, random);
     await seedPresence(tx);
