@@ -13,6 +13,8 @@ import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
 import { reservations } from '../schema/reservations';
+import { bonuses } from '../schema/bonuses';
+import { seoCategories } from '../schema/seo';
 import { wallets } from '../schema/wallets';
 import { seedPlatformCompanies, type PlatformCompanies } from './platformCompanies';
 import { PLATFORM_NAMES } from './platformNames';
@@ -29,6 +31,8 @@ import { seedPresence } from './seedPresence';
 import { seedMediaQueue } from './seedMediaQueue';
 import { seedCommunications } from './seedCommunications';
 import { seedReservations } from './seedReservations';
+import { seedBonuses } from './seedBonuses';
+import { seedSeoCategories } from './seedSeoCategories';
 import { seedIvr } from './seedIvr';
 import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
@@ -134,6 +138,8 @@ const SEEDED_TABLES = [
   chatMessages,
   wallets,
   reservations,
+  bonuses,
+  seoCategories,
   abuseReports,
   kicks,
 ].map((table) => sql`${table}`);
@@ -161,6 +167,8 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedTariffs(tx);
     await seedIvr(tx);
     await seedReservations(tx, random, companies);
+    await seedBonuses(tx, NOW, opts.performers);
+    await seedSeoCategories(tx, companies);
     await seedModeration(tx, random);
     await seedPresence(tx);
     await seedMediaQueue(tx, random);

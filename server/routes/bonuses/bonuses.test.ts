@@ -67,6 +67,15 @@ beforeAll(async () => {
 });
 
 describe('bonuses', () => {
+  it('are seeded paid and pending across performers and months, pages of them', async () => {
+    const count = async (status: string) => {
+      const list = await admin.get('/api/bonuses', { filter: JSON.stringify({ status }), range: '[0,24]' });
+      return Number(String(list.headers['content-range']).split('/')[1]);
+    };
+    expect(await count('pending')).toBeGreaterThan(25);
+    expect(await count('paid')).toBeGreaterThan(0);
+  });
+
   it('enter the next payout of their month or later once; a paid one never again', async () => {
     const { body: due } = await grant({ amount: 2_500, period: '2023-01' });
     const { body: later } = await grant({ amount: 700, period: '2023-03' });
