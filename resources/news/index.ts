@@ -27,6 +27,7 @@ const news: ResourceDefinition = {
       source: 'publishUntil',
       label: 'Publish until',
       kind: 'datetime',
+      notBefore: 'publishFrom',
       helperText: 'Empty: published until removed',
     },
     { source: 'publishedNow', label: 'Published now', kind: 'boolean', readOnly: true, derived: true },

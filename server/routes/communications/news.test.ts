@@ -50,8 +50,11 @@ describe('news', () => {
     const refused = await admin.post('/api/news', item({ publishFrom: at(1), publishUntil: at(0) }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      fields: { publishUntil: 'Publish until must be after publish from' },
+      fields: { publishUntil: 'Publish until must not be before Publish from' },
     });
+    const tomorrow = at(1);
+    const same = await admin.post('/api/news', item({ publishFrom: tomorrow, publishUntil: tomorrow }));
+    expect(same.body).toMatchObject({ fields: { publishUntil: 'Publish until must be after Publish from' } });
     const { body: created } = await admin.post<News>('/api/news', item({ publishUntil: at(5) }));
     const moved = await admin.put(`/api/news/${created.id}`, {
       version: created.version,
@@ -59,7 +62,7 @@ describe('news', () => {
     });
     expect(moved.status).toBe(400);
     expect(moved.body).toMatchObject({
-      fields: { publishUntil: 'Publish until must be after publish from' },
+      fields: { publishUntil: 'Publish until must not be before Publish from' },
     });
   });
 

@@ -1,3 +1,5 @@
+import { dateOrderErrors } from '../../../contract/dateOrderErrors';
+import newsDefinition from '../../../resources/news';
 import type { news } from '../../db/schema/communications';
 import { validationError } from '../../http/ApiError';
 import type { ResourceHooks } from '../../resources/ServedResource';
@@ -21,9 +23,12 @@ export const newsHooks: ResourceHooks<typeof news.$inferSelect> = {
   beforeWrite: async (_context, { op, input, before }) => {
     if (op === 'delete') return;
     const merged = { ...before, ...input };
+    const errors = dateOrderErrors(newsDefinition.fields, merged);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    // Ending as it starts would never show it.
     const from = timeOf(merged.publishFrom);
     const until = timeOf(merged.publishUntil);
-    if (from !== undefined && until !== undefined && until <= from)
-      throw validationError({ publishUntil: 'Publish until must be after publish from' });
+    if (from !== undefined && until !== undefined && until === from)
+      throw validationError({ publishUntil: 'Publish until must be after Publish from' });
   },
 };
