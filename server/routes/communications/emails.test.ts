@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_EVENTS } from '../../../resources/emails/emailEvents';
+import { performers } from '../../db/schema/platformUsers';
 import { sysLog } from '../../db/schema/trail';
 import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 
@@ -93,5 +94,21 @@ describe('emails', () => {
       filter: { target: `email:${email!.id}` },
     });
     expect(history.body.data.map((entry) => entry.action)).toContain('email.test');
+  });
+
+  it("give the subject of a performer's approved email", async () => {
+    const [approved] = (await list({ audience: 'performer' })).filter((email) => email.event === 'approved');
+    const subject = 'Welcome aboard, {username} ({email})';
+    await admin.put(`/api/emails/${approved!.id}`, { version: approved!.version, subject });
+    const [performer] = await app.db
+      .select({ id: performers.id, username: performers.username, email: performers.email })
+      .from(performers)
+      .where(eq(performers.approved, false))
+      .limit(1);
+    const moderated = await admin.put(`/api/wse/users/${performer!.id}/moderate`, { decision: 'approve' });
+    expect(moderated.status).toBe(200);
+    const message = `Email event performer.approved to ${performer!.email} (${performer!.username}): Welcome aboard, ${performer!.username} (${performer!.email})`;
+    const lines = await app.db.select().from(sysLog).where(eq(sysLog.message, message));
+    expect(lines).toHaveLength(1);
   });
 });
