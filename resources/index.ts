@@ -17,6 +17,8 @@ import members from './members';
 import news from './news';
 import partners from './partners';
 import performers from './performers';
+import promotionGroups from './promotionGroups';
+import promotions from './promotions';
 import reservations from './reservations';
 import seoCategories from './seoCategories';
 import studios from './studios';
@@ -43,6 +45,8 @@ export const registry: readonly ResourceDefinition[] = [
   tariffGroups,
   ivrNumbers,
   reservations,
+  promotions,
+  promotionGroups,
   bonuses,
   seoCategories,
   invalidChats,

@@ -14,6 +14,8 @@ import memberPayments from '../../resources/memberPayments';
 import members from '../../resources/members';
 import news from '../../resources/news';
 import partners from '../../resources/partners';
+import promotionGroups from '../../resources/promotionGroups';
+import promotions from '../../resources/promotions';
 import performers from '../../resources/performers';
 import reservations from '../../resources/reservations';
 import seoCategories from '../../resources/seoCategories';
@@ -32,6 +34,10 @@ import { chatSessions, creditLedger, payments } from '../db/schema/platformMoney
 import { members as memberTable, performers as performerTable } from '../db/schema/platformUsers';
 import { abuseReports as abuseTable, kicks as kickTable } from '../db/schema/moderation';
 import { accounts as accountTable, groups as groupTable } from '../db/schema/staff';
+import {
+  promotionGroups as promotionGroupTable,
+  promotions as promotionTable,
+} from '../db/schema/promotions';
 import { reservations as reservationTable } from '../db/schema/reservations';
 import { emailTemplates, news as newsTable } from '../db/schema/communications';
 import { bonuses as bonusTable } from '../db/schema/bonuses';
@@ -50,6 +56,7 @@ import { memberHooks } from '../routes/members/memberHooks';
 import { abuseReportHooks } from '../routes/moderation/abuseReportHooks';
 import { invalidChatHooks } from '../routes/moderation/invalidChatHooks';
 import { performerHooks } from '../routes/performers/performerHooks';
+import { promotionHooks } from '../routes/promotions/promotionHooks';
 import { studioHooks } from '../routes/studios/studioHooks';
 import { serve, type ServedResource } from './ServedResource';
 
@@ -71,6 +78,8 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(tariffGroups, tariffGroupTable, tariffGroupHooks),
   serve(ivrNumbers, ivrNumberTable),
   serve(reservations, reservationTable, reservationHooks),
+  serve(promotions, promotionTable, promotionHooks),
+  serve(promotionGroups, promotionGroupTable),
   serve(bonuses, bonusTable, bonusHooks),
   serve(seoCategories, seoCategoryTable),
   serve(invalidChats, chatSessions, invalidChatHooks),

@@ -8,6 +8,7 @@ import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
+import { promotionRoutes } from './promotions/promotionRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { serveResources } from '../resources/serveResources';
@@ -30,4 +31,5 @@ export async function apiRoutes(
   await app.register(bankChangeRoutes, { resources });
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
+  await app.register(promotionRoutes);
 }

@@ -43,16 +43,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     order: 10,
   },
   {
-    key: 'promotions',
-    path: '/marketing/promotions',
-    label: 'Promotions',
-    menu: 'platform',
-    icon: 'CampaignOutlined',
-    order: 20,
-  },
-  { key: 'promotion', path: '/marketing/promotion/:id?', label: 'Promotion' },
-  { key: 'promotion-group', path: '/marketing/group/:id?', label: 'Promotion group' },
-  {
     key: 'partner-overview',
     path: '/partners',
     label: 'Partner Overview',

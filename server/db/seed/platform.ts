@@ -12,6 +12,7 @@ import { abuseReports, kicks } from '../schema/moderation';
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
+import { promotionGroups, promotions } from '../schema/promotions';
 import { reservations } from '../schema/reservations';
 import { bonuses } from '../schema/bonuses';
 import { seoCategories } from '../schema/seo';
@@ -30,6 +31,7 @@ import { seedModeration } from './seedModeration';
 import { seedPresence } from './seedPresence';
 import { seedMediaQueue } from './seedMediaQueue';
 import { seedCommunications } from './seedCommunications';
+import { seedPromotions } from './seedPromotions';
 import { seedReservations } from './seedReservations';
 import { seedBonuses } from './seedBonuses';
 import { seedSeoCategories } from './seedSeoCategories';
@@ -137,6 +139,8 @@ const SEEDED_TABLES = [
   chatSessions,
   chatMessages,
   wallets,
+  promotionGroups,
+  promotions,
   reservations,
   bonuses,
   seoCategories,
@@ -172,6 +176,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedModeration(tx, random);
     await seedPresence(tx);
     await seedMediaQueue(tx, random);
+    await seedPromotions(tx);
     await seedCommunications(tx, random);
     return true;
   });

@@ -1,0 +1,44 @@
+import { OPEN } from '../../contract/canAccess';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+
+/** Promotion groups (/marketing/group/{id?}): a named set of promotions; each promotion names its group. */
+const promotionGroups: ResourceDefinition = {
+  name: 'promotionGroups',
+  label: { one: 'Promotion group', many: 'Promotion groups' },
+  recordRepresentation: 'name',
+  icon: 'FolderSpecialOutlined',
+  routes: { edit: '/marketing/group/:id?' },
+  api: { rest: '/promotion-groups' },
+  fields: [
+    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    {
+      source: 'name',
+      label: 'Name',
+      kind: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 120,
+      unique: true,
+    },
+    { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 1000 },
+    { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
+  ],
+  list: {
+    columns: ['name', 'description', 'createdAt'],
+    filters: [
+      {
+        source: 'q',
+        label: 'Name',
+        kind: 'text',
+        alwaysOn: true,
+        search: { fields: ['name'], match: 'contains' },
+      },
+    ],
+    sort: { field: 'name', order: 'ASC' },
+  },
+  related: [{ resource: 'promotions', target: 'group', label: 'Promotions' }],
+  access: { list: OPEN, create: OPEN, edit: OPEN, delete: OPEN },
+  auditTarget: 'promotionGroup',
+};
+
+export default promotionGroups;
