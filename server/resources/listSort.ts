@@ -35,7 +35,10 @@ export function sortExpressions(served: ServedResource): Map<string, SQL | PgCol
     const column = storageOf(served).get(head ?? '')?.column;
     if (!field || !column || !SORTABLE.has(field.kind) || (field.kind === 'reference' && field.multiple))
       continue;
-    const value = rest.length === 0 ? column : sql`(${column} #>> ${`{${rest.join(',')}}`})`;
+    const inJson = sql`(${column} #>> ${`{${rest.join(',')}}`})`;
+    // A number inside a jsonb part comes out as text, where '1000' sorts before '129'.
+    const numeric = field.kind === 'integer' || field.kind === 'money';
+    const value = rest.length === 0 ? column : numeric ? sql`(${inJson})::numeric` : inJson;
     sorts.set(
       path,
       field.kind === 'text' || field.kind === 'email' ? sql`lower(${value}) collate "C"` : value,

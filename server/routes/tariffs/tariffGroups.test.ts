@@ -98,6 +98,17 @@ describe('tariff groups', () => {
     });
   });
 
+  it('sort by a price as a number', async () => {
+    await admin.post('/api/tariffs', { name: 'Gold EUR', currency: 'EUR', prices: { default: 1000 } });
+    const { body } = await admin.get<TariffGroup[]>('/api/tariffs', {
+      sort: ['prices.default', 'ASC'],
+      range: [0, 99],
+    });
+    const prices = body.map((group) => group.prices?.default ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.at(-1)).toBe(1000);
+  });
+
   it('refuse a negative price, and audit a change', async () => {
     const top = byName(await list(), 'Top models EUR');
     const negative = await admin.put(`/api/tariffs/${top.id}`, { version: top.version, prices: { tip: -1 } });

@@ -7,6 +7,7 @@ import { isLong, isWide, needsRoom } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
 import { heldRolesReasonId } from './heldRolesReasonId';
+import { SaveImpactNotice } from './SaveImpactNotice';
 import { useResourceFormController, type FormMode } from './useResourceFormController';
 
 export interface ResourceFormProps {
@@ -72,6 +73,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
           </FieldGrid>
         </Box>
       ))}
+      {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}
       {children}
     </SimpleForm>
   );

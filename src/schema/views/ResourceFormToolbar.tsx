@@ -8,14 +8,15 @@ import { AccessGate } from './AccessGate';
 import { BankDetailsChangeButton } from './BankDetailsChangeButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { heldRolesReasonId } from './heldRolesReasonId';
+import { ImpactSaveButton } from './ImpactSaveButton';
 import { RecordActionButton } from './RecordActionButton';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 import type { FormMode } from './useResourceFormController';
 
 /**
- * Save (always offered on a new record, so a submit says what is missing), the definition's record actions (and
- * 'Change bank details' where the record has a payout account) and delete (with a confirmation naming the
- * record), each disabled without its role.
+ * Save (always offered on a new record, so a submit says what is missing; asking first where a change reaches
+ * other records), the definition's record actions (and 'Change bank details' where the record has a payout
+ * account) and delete (with a confirmation naming the record), each disabled without its role.
  */
 export function ResourceFormToolbar({
   definition,
@@ -34,6 +35,8 @@ export function ResourceFormToolbar({
           <Button size="small" disabled startIcon={<SaveIcon />} aria-describedby={heldRolesReasonId}>
             Save
           </Button>
+        ) : mode === 'edit' && definition.saveImpact ? (
+          <ImpactSaveButton definition={definition} />
         ) : (
           <SaveButton alwaysEnable={mode === 'create'} />
         )}

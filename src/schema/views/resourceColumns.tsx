@@ -5,7 +5,10 @@ import { FieldValue } from './FieldValue';
 import { RecordLink } from './RecordLink';
 import { ListColumn } from './ListColumn';
 
-/** The API sorts by a column's own value; these kinds hold lists or records, which have no order. */
+/**
+ * The API sorts by a column's own value; these kinds hold lists or records, which have no order, and a derived
+ * value (a count the server works out) has no column.
+ */
 const UNSORTABLE = new Set(['reference', 'list', 'group', 'image']);
 /** Kinds whose cell is more than its text: a mail link, an icon, an image, the referenced record's name. */
 const DRAWN = new Set(['email', 'boolean', 'image', 'reference']);
@@ -42,7 +45,7 @@ export function resourceColumns(definition: ResourceDefinition, fields: readonly
         key={field.source}
         source={field.source}
         label={field.label}
-        disableSort={UNSORTABLE.has(field.kind)}
+        disableSort={UNSORTABLE.has(field.kind) || Boolean(field.derived)}
       >
         {field === linked ? <RecordLink definition={definition}>{value}</RecordLink> : value}
       </ListColumn>
