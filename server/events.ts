@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import type { PayoutJob } from '../contract/finance/payoutApi';
 import type { JobView } from '../contract/jobs/jobApi';
 import type { PerformerPresence } from '../contract/live/presence';
 
@@ -13,8 +12,6 @@ export interface ServerEventMap {
   'session-ended': [jti: string];
   /** Every session of the account ended (its password was reset): all its sockets end. */
   'account-sessions-ended': [accountId: number];
-  /** A payout calculation moved on (every signed-in page showing payouts follows it). */
-  'payout-progress': [job: PayoutJob];
   /** A job changed state (server/jobs): its starter's sockets and those allowed to see its kind follow it. */
   'job-progress': [job: JobView, startedById: number];
   /** A performer's live status changed (the live wall of staff with VIEW_LIVE_CAMS follows it). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATUSES } from '../jobs/jobApi';
 import { PAYOUT_INTERVALS } from './payoutPeriods';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
@@ -10,7 +11,7 @@ export const payoutJob = z.object({
   id: z.number().int(),
   interval: z.enum(PAYOUT_INTERVALS),
   start: z.string(),
-  status: z.enum(['running', 'done', 'failed']),
+  status: z.enum(JOB_STATUSES),
   done: z.number().int(),
   total: z.number().int(),
   error: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
 import type { PerformerPresence } from '../../contract/live/presence';
-import type { PayoutJob } from '../../contract/finance/payoutApi';
+import type { JobView } from '../../contract/jobs/jobApi';
 import type { ErrorBody } from '../http/ApiError';
 
 /** A signed-in session as the realtime channel hands it out. */
@@ -31,8 +31,8 @@ export interface ServerToClientEvents {
   'account-vanished': (payload: Record<string, never>) => void;
   'chat-message': (line: ChatLine) => void;
   'chat-presence': (presence: ChatPresence) => void;
-  'payout-progress': (job: PayoutJob) => void;
   'live-update': (presence: PerformerPresence) => void;
+  'job-progress': (job: JobView) => void;
 }
 
 /** Events one server instance passes to the others through the Redis adapter. */

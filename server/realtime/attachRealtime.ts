@@ -15,7 +15,8 @@ import type {
   SocketData,
 } from './RealtimeEvents';
 import { SessionRegistry } from './SessionRegistry';
-import { accountRoom, sessionRoom } from './sessionRooms';
+import { visibleJobKinds } from '../../contract/jobs/visibleJobKinds';
+import { accountRoom, jobKindRoom, sessionRoom } from './sessionRooms';
 import { sessionStands } from './sessionStands';
 import { SocketSession } from './SocketSession';
 import { useRedisAdapter } from './useRedisAdapter';
@@ -56,6 +57,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
       void socket.join([accountRoom(id), sessionRoom(principal.jti)]);
       // The live wall's updates go only to those who may watch it.
       if (principal.roles.includes('VIEW_LIVE_CAMS')) void socket.join(LIVE_ROOM);
+      void socket.join(visibleJobKinds(principal.roles).map(jobKindRoom));
       next();
     }, next);
   });
@@ -93,7 +95,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   io.on('roles-changed', resetLocal);
   io.on('account-vanished', vanishLocal);
   // io.emit reaches the sockets of every instance through the Redis adapter, when there is one.
-  app.events.on('payout-progress', (job) => io.emit('payout-progress', job));
+  // A job's starter follows it, and so does everyone allowed to see its kind (they may watch and cancel it).
+  app.events.on('job-progress', (job, startedById) =>
+    io.to([accountRoom(startedById), jobKindRoom(job.kind)]).emit('job-progress', job),
+  );
   app.events.on('live-update', (presence) => io.to(LIVE_ROOM).emit('live-update', presence));
   app.events.on('roles-changed', (accountId) => {
     resetLocal(accountId);

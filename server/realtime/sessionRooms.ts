@@ -22,3 +22,8 @@ export function sessionJtisIn(rooms: Iterable<string>): string[] {
     room.startsWith(SESSION_PREFIX) ? [room.slice(SESSION_PREFIX.length)] : [],
   );
 }
+
+/** The room of the sockets allowed to see a kind of job: they follow its jobs' progress. */
+export function jobKindRoom(kind: string): string {
+  return `jobs:${kind}`;
+}

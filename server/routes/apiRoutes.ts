@@ -11,6 +11,7 @@ import { memberRoutes } from './members/memberRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
+import { jobRoutes } from './jobs/jobRoutes';
 import { serveResources } from '../resources/serveResources';
 import type { ServedResource } from '../resources/ServedResource';
 
@@ -31,5 +32,6 @@ export async function apiRoutes(
   await app.register(bankChangeRoutes, { resources });
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
+  await app.register(jobRoutes);
   await app.register(promotionRoutes);
 }

@@ -56,7 +56,11 @@ test.describe('finance officers with two-factor', () => {
     const panel = page.getByRole('region', { name: 'Monthly payout of 2026-10-01 – 2026-10-31' });
     await expect(panel).toContainText('Not calculated yet.');
 
+    // The calculation runs as a job: a reload while it runs finds it again, and its result once it has ended.
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/payouts/calculate'));
     await panel.getByRole('button', { name: 'Calculate' }).click();
+    expect((await started).status()).toBe(200);
+    await page.reload();
     const invoices = panel.getByRole('table', { name: 'Invoices' });
     await expect(invoices).toBeVisible({ timeout: 30_000 });
     await expect(invoices.getByRole('row').nth(1)).toContainText('Studio, T');

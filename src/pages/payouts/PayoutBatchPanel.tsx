@@ -1,4 +1,5 @@
 import CalculateIcon from '@mui/icons-material/CalculateOutlined';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../lib/formatDateTime';
 import { AccessGate } from '../../schema/views/AccessGate';
 import { FinaliseDialog } from './FinaliseDialog';
 import { finaliseBlocker } from './finaliseBlocker';
+import { isActiveJob } from './isActiveJob';
 import { PayoutInvoicesTable } from './PayoutInvoicesTable';
 import { SepaLeftOut } from './SepaLeftOut';
 import type { usePayoutsController } from './usePayoutsController';
@@ -42,13 +44,14 @@ function batchFacts(batch: Batch): string {
 
 /**
  * One period's payout: its state, the steps calculate → validate → finalise → SEPA file in order (each enabled
- * only when it may run), the calculation's live progress, which invoices the SEPA file leaves out, and the
+ * only when it may run), the calculation's live progress (cancellable), which invoices the SEPA file leaves out, and the
  * invoices.
  */
 export function PayoutBatchPanel({ controller }: { controller: Controller }) {
   const {
     selected: batch,
     calculate,
+    cancel,
     validate,
     finalise,
     downloadSepa,
@@ -58,7 +61,7 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
   } = controller;
   const [confirming, setConfirming] = useState(false);
   if (!batch) return null;
-  const running = batch.job?.status === 'running';
+  const running = isActiveJob(batch.job);
   const blocker = finaliseBlocker(batch);
   const closeDialog = () => {
     setConfirming(false);
@@ -100,20 +103,33 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
         />
       </Stack>
       {running && batch.job && (
-        <Box role="status" sx={{ mb: 2 }}>
-          <Typography variant="body2">
-            Calculating: {batch.job.done} of {batch.job.total || '…'} invoices
-          </Typography>
-          <LinearProgress
-            variant={batch.job.total > 0 ? 'determinate' : 'indeterminate'}
-            value={batch.job.total > 0 ? (100 * batch.job.done) / batch.job.total : 0}
-            aria-label="Calculation progress"
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          <Box role="status" sx={{ flexGrow: 1 }}>
+            <Typography variant="body2">
+              Calculating: {batch.job.done} of {batch.job.total || '…'} invoices
+            </Typography>
+            <LinearProgress
+              variant={batch.job.total > 0 ? 'determinate' : 'indeterminate'}
+              value={batch.job.total > 0 ? (100 * batch.job.done) / batch.job.total : 0}
+              aria-label="Calculation progress"
+            />
+          </Box>
+          <Step
+            label="Cancel calculation"
+            icon={<CancelIcon />}
+            onClick={() => batch.job && cancel.mutate(batch.job.id)}
+            disabled={cancel.isPending}
           />
-        </Box>
+        </Stack>
       )}
       {batch.job?.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The calculation failed: {batch.job.error}
+        </Alert>
+      )}
+      {batch.job?.status === 'cancelled' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The last calculation was cancelled ({batch.job.error}).
         </Alert>
       )}
       {blocker && !running && (

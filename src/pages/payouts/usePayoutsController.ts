@@ -4,16 +4,20 @@ import { HttpError, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   payoutBatchResponse,
-  payoutJob,
   payoutPeriodsResponse,
   type PayoutBatchSummary,
-  type PayoutJob,
 } from '../../../contract/finance/payoutApi';
+import { payoutJobOf } from '../../../contract/finance/payoutJobOf';
+import { jobView, type JobView } from '../../../contract/jobs/jobApi';
 import { sepaFileName } from '../../../contract/finance/sepa/sepaFileName';
 import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
 import { downloadText } from '../../lib/downloadText';
 import { call } from '../../transport/call';
+import { isActiveJob } from './isActiveJob';
 import { getSocket, onSocketEvent } from '../../transport/socketClient';
+
+/** The job kind of a payout calculation (contract/jobs/jobKinds.ts). */
+const PAYOUT_CALCULATION = 'payout-calculation';
 
 /** A missed socket event (a reconnect) is healed by this slower refresh while a calculation runs. */
 const RUNNING_REFRESH_MS = 5_000;
@@ -21,7 +25,7 @@ const RUNNING_REFRESH_MS = 5_000;
 /**
  * The payouts page: the interval and the chosen period in the address, the periods with their batches, the
  * chosen batch with its invoices, live calculation progress from the socket, and the three steps
- * (calculate, validate, finalise) with what each answered.
+ * (calculate, validate, finalise) with what each answered; a running calculation can be cancelled.
  *
  * @example
  * const { interval, periods, selected, batch, calculate, validate, finalise } = usePayoutsController();
@@ -39,7 +43,7 @@ export function usePayoutsController() {
     queryFn: async () =>
       payoutPeriodsResponse.parse(await call('GET', '/payouts/periods', { interval })).data,
     refetchInterval: (query) =>
-      query.state.data?.some((period) => period.job?.status === 'running') ? RUNNING_REFRESH_MS : false,
+      query.state.data?.some((period) => isActiveJob(period.job)) ? RUNNING_REFRESH_MS : false,
   });
   const selected = periods.data?.find((period) => period.start === start) ?? null;
   const batch = useQuery({
@@ -57,16 +61,17 @@ export function usePayoutsController() {
 
   useEffect(() => {
     getSocket();
-    return onSocketEvent<PayoutJob>('payout-progress', (payload) => {
-      const job = payoutJob.safeParse(payload);
-      if (!job.success) return;
+    return onSocketEvent<JobView>('job-progress', (payload) => {
+      const parsed = jobView.safeParse(payload);
+      if (!parsed.success || parsed.data.kind !== PAYOUT_CALCULATION) return;
+      const job = payoutJobOf(parsed.data);
       queryClient.setQueryData(
-        ['payout-periods', job.data.interval],
+        ['payout-periods', job.interval],
         (current: PayoutBatchSummary[] | undefined) =>
-          current?.map((period) => (period.start === job.data.start ? { ...period, job: job.data } : period)),
+          current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
       );
-      if (job.data.status !== 'running')
-        void queryClient.invalidateQueries({ queryKey: ['payout-periods', job.data.interval] });
+      if (!isActiveJob(job))
+        void queryClient.invalidateQueries({ queryKey: ['payout-periods', job.interval] });
     });
   }, [queryClient]);
 
@@ -75,6 +80,11 @@ export function usePayoutsController() {
   const period = { interval, start };
   const calculate = useMutation({
     mutationFn: () => call('POST', '/payouts/calculate', period),
+    onSuccess: () => void refresh(),
+    onError: failed,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: number) => call('POST', `/jobs/${id}/cancel`),
     onSuccess: () => void refresh(),
     onError: failed,
   });
@@ -117,6 +127,7 @@ export function usePayoutsController() {
     selected,
     batch,
     calculate,
+    cancel,
     validate,
     finalise,
     downloadSepa,

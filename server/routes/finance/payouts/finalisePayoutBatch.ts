@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import { confirmSecondFactor } from '../../../auth/confirmSecondFactor';
 import type { Principal } from '../../../auth/Principal';
-import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
+import { jobs } from '../../../db/schema/jobs';
+import { payoutBatches, payoutInvoices } from '../../../db/schema/payouts';
+import { PAYOUT_CALCULATION, payoutCalculationKey } from './payoutCalculationKey';
 import { reservations } from '../../../db/schema/reservations';
 import { bookPaidBonuses } from './bookPaidBonuses';
 import { ApiError } from '../../../http/ApiError';
@@ -34,13 +36,13 @@ export async function finalisePayoutBatch(
     if (!batch) throw new ApiError(409, 'CONFLICT', 'Calculate this period first.');
     if (batch.status === 'final') return;
     const [running] = await tx
-      .select({ id: payoutJobs.id })
-      .from(payoutJobs)
+      .select({ id: jobs.id })
+      .from(jobs)
       .where(
         and(
-          eq(payoutJobs.interval, period.interval),
-          eq(payoutJobs.periodStart, period.start),
-          eq(payoutJobs.status, 'running'),
+          eq(jobs.kind, PAYOUT_CALCULATION),
+          eq(jobs.key, payoutCalculationKey(period)),
+          inArray(jobs.status, ['queued', 'running']),
         ),
       );
     if (running)

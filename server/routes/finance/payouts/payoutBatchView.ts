@@ -9,8 +9,11 @@ import { maskValue } from '../../../../contract/masking';
 import { sepaLeftOut } from '../../../../contract/finance/sepa/sepaLeftOut';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import type { Db } from '../../../db/Db';
-import { payoutBatches, payoutInvoices, payoutJobs } from '../../../db/schema/payouts';
-import { payoutJobView } from './payoutJobView';
+import { jobs } from '../../../db/schema/jobs';
+import { payoutBatches, payoutInvoices } from '../../../db/schema/payouts';
+import { jobRowView } from '../../../jobs/jobRowView';
+import { PAYOUT_CALCULATION, payoutCalculationKey } from './payoutCalculationKey';
+import { payoutJobOf } from '../../../../contract/finance/payoutJobOf';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -41,15 +44,15 @@ export async function payoutSummaries(
           ),
         )
     : [];
-  const jobs = await db
+  const calculations = await db
     .select()
-    .from(payoutJobs)
-    .where(and(eq(payoutJobs.interval, interval), inArray(payoutJobs.periodStart, starts)))
-    .orderBy(desc(payoutJobs.id));
+    .from(jobs)
+    .where(and(eq(jobs.kind, PAYOUT_CALCULATION), inArray(jobs.key, periods.map(payoutCalculationKey))))
+    .orderBy(desc(jobs.id));
   return periods.map((period) => {
     const batch = batches.find((row) => row.periodStart === period.start);
     const own = batch ? invoices.filter((row) => row.batch === batch.id) : [];
-    const job = jobs.find((row) => row.periodStart === period.start);
+    const job = calculations.find((row) => row.key === payoutCalculationKey(period));
     return payoutBatchSummary.parse({
       interval,
       start: period.start,
@@ -62,7 +65,7 @@ export async function payoutSummaries(
       validatedAt: iso(batch?.validatedAt ?? null),
       finalisedAt: iso(batch?.finalisedAt ?? null),
       finalisedBy: batch?.finalisedBy ?? null,
-      job: job ? payoutJobView(job) : null,
+      job: job ? payoutJobOf(jobRowView(job)) : null,
     });
   });
 }

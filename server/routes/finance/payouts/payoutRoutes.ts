@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,14 +16,12 @@ import {
 } from '../../../../contract/finance/payoutPeriods';
 import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import { PAYOUT_ROLE } from '../../../../contract/finance/payoutAccess';
-import { payoutJobs } from '../../../db/schema/payouts';
 import { principalOf } from '../../../http/accessControl';
-import { notFound, validationError } from '../../../http/ApiError';
-import { idParams } from '../../../http/idParams';
+import { validationError } from '../../../http/ApiError';
 import { financeToday } from '../financeToday';
 import { finalisePayoutBatch } from './finalisePayoutBatch';
 import { payoutInvoicesOf, payoutSummaries } from './payoutBatchView';
-import { payoutJobView } from './payoutJobView';
+import { definePayoutCalculation } from './definePayoutCalculation';
 import { payoutSepaFile } from './payoutSepaFile';
 import { sepaFileName } from '../../../../contract/finance/sepa/sepaFileName';
 import { startPayoutCalculation } from './startPayoutCalculation';
@@ -52,17 +49,7 @@ export function payoutRoutes(app: FastifyInstance): void {
     return { batch: batch!, invoices: await payoutInvoicesOf(app.db, period) };
   };
 
-  // A calculation cut off by a restart never finishes: say so instead of showing it running for ever.
-  app.addHook('onReady', async () => {
-    await app.db
-      .update(payoutJobs)
-      .set({
-        status: 'failed',
-        error: 'The server stopped during the calculation; calculate again.',
-        finishedAt: new Date(),
-      })
-      .where(eq(payoutJobs.status, 'running'));
-  });
+  definePayoutCalculation(app);
 
   api.get(
     '/payouts/periods',
@@ -85,24 +72,7 @@ export function payoutRoutes(app: FastifyInstance): void {
       config: { access: PAYOUT_ROLE, sample: () => ({ url: '/api/payouts/calculate', body: sample }) },
     },
     async (request) => {
-      const { job } = await startPayoutCalculation(app, periodOf(request.body), principalOf(request));
-      return { job };
-    },
-  );
-
-  api.get(
-    '/payouts/jobs/:id',
-    {
-      schema: { params: idParams, response: { 200: z.object({ job: payoutJob }) } },
-      config: { access: PAYOUT_ROLE, sample: () => ({ url: '/api/payouts/jobs/1' }) },
-    },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(payoutJobs)
-        .where(and(eq(payoutJobs.id, request.params.id)));
-      if (!row) throw notFound(`Payout calculation ${request.params.id}`);
-      return { job: payoutJobView(row) };
+      return { job: await startPayoutCalculation(app, periodOf(request.body), principalOf(request)) };
     },
   );
 

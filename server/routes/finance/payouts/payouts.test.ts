@@ -5,15 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import type { PayoutBatchSummary, PayoutInvoice, PayoutJob } from '../../../../contract/finance/payoutApi';
 import { payoutPeriodOf } from '../../../../contract/finance/payoutPeriods';
+import type { JobView } from '../../../../contract/jobs/jobApi';
 import { currentTotp, newTotpSecret } from '../../../auth/totp';
 import { studios } from '../../../db/schema/platform';
 import { payments } from '../../../db/schema/platformMoney';
 import { members, performers } from '../../../db/schema/platformUsers';
-import { payoutBatches, payoutJobs } from '../../../db/schema/payouts';
+import { jobs } from '../../../db/schema/jobs';
+import { payoutBatches } from '../../../db/schema/payouts';
+import { waitForJob } from '../../../jobs/waitForJob';
 import { reservations } from '../../../db/schema/reservations';
 import { accounts } from '../../../db/schema/staff';
 import { auditLog } from '../../../db/schema/trail';
 import { sharedTestApp, testClient, tokenFor } from '../../../test/testApp';
+import { payoutSummaries } from './payoutBatchView';
 import { startPayoutCalculation } from './startPayoutCalculation';
 
 const PAIN_XSD = new URL('../../../../contract/finance/sepa/pain.001.001.03.subset.xsd', import.meta.url);
@@ -45,17 +49,12 @@ async function payIn(month: string, performer: number, studioId: number | null, 
   });
 }
 
-/** Runs a calculation to its end, as the job does for the route. */
+/** Starts a calculation through the API and waits for its job to end; answers the job as it started. */
 async function calculate(period: { interval: 'Monthly' | '10 Days'; start: string }): Promise<PayoutJob> {
-  const [actor] = await app.db.select().from(accounts).where(eq(accounts.username, 'admin'));
-  const principal = { account: actor!, roles: actor!.roles, jti: 'test', exp: 0 };
-  const { job, finished } = await startPayoutCalculation(
-    app,
-    payoutPeriodOf(period.interval, period.start),
-    principal,
-  );
-  await finished;
-  return job;
+  const started = await admin.post<{ job: PayoutJob }>('/api/payouts/calculate', period);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await waitForJob(app.events, app.jobs, started.body.job.id);
+  return started.body.job;
 }
 
 const batch = (period: Record<string, string>) => admin.get<Batch>('/api/payouts/batch', period);
@@ -88,19 +87,21 @@ beforeAll(async () => {
 
 describe('payouts', () => {
   it('reports the progress of a calculation as it runs, ending with done', async () => {
-    const seen: PayoutJob[] = [];
-    const listener = (job: PayoutJob) => seen.push(job);
-    app.events.on('payout-progress', listener);
+    const seen: JobView[] = [];
+    const listener = (job: JobView) => seen.push(job);
+    app.events.on('job-progress', listener);
     const job = await calculate({ interval: 'Monthly', start: '2024-02-01' });
-    app.events.off('payout-progress', listener);
-    expect(seen.every((event) => event.id === job.id && event.start === '2024-02-01')).toBe(true);
-    expect(seen.at(-1)).toMatchObject({ status: 'done' });
+    app.events.off('job-progress', listener);
+    expect(
+      seen.every((event) => event.id === job.id && (event.data as PayoutJob).start === '2024-02-01'),
+    ).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ status: 'done', result: { invoices: 0, total: 0 } });
     const done = seen.map((event) => event.done);
     expect(done).toEqual([...done].sort((a, b) => a - b));
   });
 
   it('calculates a period once: recalculating replaces the draft, never duplicates it', async () => {
-    expect((await calculate(MARCH)).status).toBe('running');
+    expect((await calculate(MARCH)).status).toBe('queued');
     await calculate(MARCH);
     const { body } = await batch(MARCH);
     expect(body.batch).toMatchObject({ status: 'draft', invoices: 2, total: 2_000 });
@@ -124,17 +125,27 @@ describe('payouts', () => {
     const period = payoutPeriodOf('Monthly', '2024-06-01');
     // A calculation in progress (one of an empty month ends too fast to be caught running).
     const [running] = await app.db
-      .insert(payoutJobs)
-      .values({ interval: period.interval, periodStart: period.start, startedBy: 'admin' })
+      .insert(jobs)
+      .values({
+        kind: 'payout-calculation',
+        key: `${period.interval}:${period.start}`,
+        data: { interval: period.interval, start: period.start },
+        status: 'running',
+        startedById: actor!.id,
+        startedBy: 'admin',
+      })
       .returning();
     const again = await startPayoutCalculation(app, period, principal);
-    expect(again.job).toMatchObject({ id: running!.id, status: 'running' });
-    await app.db.update(payoutJobs).set({ status: 'done' }).where(eq(payoutJobs.id, running!.id));
+    expect(again).toMatchObject({ id: running!.id, status: 'running' });
+    // The page finds the running calculation again after a reload: the period's summary carries it.
+    const [summary] = await payoutSummaries(app.db, [period]);
+    expect(summary?.job).toMatchObject({ id: running!.id, status: 'running' });
+    await app.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, running!.id));
     const next = await startPayoutCalculation(app, period, principal);
-    expect(next.job.id).not.toBe(running!.id);
-    await next.finished;
-    const { body } = await admin.get<{ job: PayoutJob }>(`/api/payouts/jobs/${next.job.id}`);
-    expect(body.job).toMatchObject({ status: 'done', done: body.job.total });
+    expect(next.id).not.toBe(running!.id);
+    await waitForJob(app.events, app.jobs, next.id);
+    const { body } = await admin.get<{ job: JobView }>(`/api/jobs/${next.id}`);
+    expect(body.job).toMatchObject({ status: 'done', done: body.job.total, result: { invoices: 0 } });
   });
 
   it('finalises once, after validation, and books what the reservations withheld', async () => {
