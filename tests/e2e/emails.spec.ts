@@ -39,3 +39,40 @@ test('an email event shows its preview with sample data, as text, and sends a te
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Test email sent to your address')).toBeVisible();
 });
+
+/** A local date and time `offset` days from now, as a datetime-local input takes it. */
+const moment = (offset: number) => {
+  const at = new Date(Date.now() + offset * 86_400_000);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+test('a news item is refused while it ends before it starts, then listed as published now', async ({
+  page,
+}) => {
+  const title = uniqueName('E2E news');
+  await signInByApi(page, 'admin');
+  await page.goto('/support/news');
+  await expect(page.getByLabel('Current page')).toHaveText('News');
+  await expect(page.getByRole('columnheader', { name: 'Published now' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/support/news-item');
+  await expect(page.getByRole('heading', { name: 'Published', level: 2 })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Body', { exact: true }).fill('Support is open every day.');
+  await page.getByRole('combobox', { name: 'Audience' }).click();
+  await page.getByRole('option', { name: 'Performers and studios' }).click();
+  await page.getByLabel('Publish from', { exact: true }).fill(moment(-1));
+  await page.getByLabel('Publish until', { exact: true }).fill(moment(-2));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Publish until must not be before Publish from')).toBeVisible();
+
+  await page.getByLabel('Publish until', { exact: true }).fill(moment(7));
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/support\/news-item\/\d+$/);
+  await page.goto('/support/news');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('img', { name: 'Yes' })).toBeVisible();
+});
