@@ -169,7 +169,6 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedMoney(tx, random, NOW);
     await seedWallets(tx, random, companies);
     await seedTariffs(tx);
-    await seedIvr(tx);
     await seedReservations(tx, random, companies);
     await seedBonuses(tx, NOW, opts.performers);
     await seedSeoCategories(tx, companies);
@@ -177,6 +176,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPresence(tx);
     await seedMediaQueue(tx, random);
     await seedPromotions(tx);
+    await seedIvr(tx);
     await seedCommunications(tx, random);
     return true;
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../Db';
 import { ivrNumbers } from '../schema/ivr';
+import { promotions } from '../schema/promotions';
 
 /** Countries with their calling code, local number length and language. */
 const COUNTRIES: readonly [string, string, number, string][] = [
@@ -18,8 +19,11 @@ const COUNTRIES: readonly [string, string, number, string][] = [
 const STATES = ['active', 'active', 'inactive', 'active', 'pending', 'active', 'suspended'];
 const KINDS = ['Premium rate', 'Toll free', 'Local rate'];
 
-/** About 30 dial-in numbers: three per country, in every state, some without a promotion yet. */
-export async function seedIvr(db: Db, promotionIds: readonly number[] = []): Promise<void> {
+/** About 30 dial-in numbers: three per country, in every state, most for one of the demo promotions. */
+export async function seedIvr(db: Db): Promise<void> {
+  const promotionIds = (await db.select({ id: promotions.id }).from(promotions).orderBy(promotions.id)).map(
+    (row) => row.id,
+  );
   const rows = COUNTRIES.flatMap(([country, code, length, language], c) =>
     KINDS.map((kind, k) => {
       const serial = c * KINDS.length + k;
