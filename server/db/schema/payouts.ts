@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -64,27 +63,4 @@ export const payoutInvoices = pgTable(
     problems: jsonb('problems').$type<string[]>(),
   },
   (t) => [index('payout_invoices_batch_idx').on(t.batch, t.id)],
-);
-
-/** A calculation as it runs: its progress survives a reload of the page, and one period runs one at a time. */
-export const payoutJobs = pgTable(
-  'payout_jobs',
-  {
-    id: serial('id').primaryKey(),
-    interval: text('interval').notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('running'),
-    done: integer('done').notNull().default(0),
-    total: integer('total').notNull().default(0),
-    error: text('error'),
-    startedBy: text('started_by').notNull(),
-    startedAt: at('started_at').notNull().defaultNow(),
-    finishedAt: at('finished_at'),
-  },
-  (t) => [
-    index('payout_jobs_period_idx').on(t.interval, t.periodStart, t.id),
-    uniqueIndex('payout_jobs_one_running_idx')
-      .on(t.interval, t.periodStart)
-      .where(sql`${t.status} = 'running'`),
-  ],
 );
