@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutBatchSummary, PayoutInvoice } from '../../../contract/finance/payoutApi';
@@ -139,6 +139,19 @@ describe('bonuses', () => {
     expect((refused.body as unknown as { message: string }).message).toBe(
       `Bonus ${pending!.id} was paid, changed or deleted since the calculation; calculate again.`,
     );
+    // Back at the amount calculated, but granted to someone else now: still not what the draft pays.
+    const [other] = await app.db
+      .select({ id: performers.id })
+      .from(performers)
+      .where(ne(performers.id, model))
+      .limit(1);
+    const moved = await admin.put<Bonus>(`/api/bonuses/${pending!.id}`, {
+      version: edit.body.version,
+      amount: 700,
+      performer: other!.id,
+    });
+    expect(moved.status).toBe(200);
+    expect((await finalise(month('2023-03-01'))).status).toBe(409);
     const [unchanged] = await app.db.select().from(bonuses).where(eq(bonuses.id, pending!.id));
     expect(unchanged).toMatchObject({ status: 'pending', paidInvoice: null });
   });

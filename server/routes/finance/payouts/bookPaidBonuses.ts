@@ -18,7 +18,14 @@ export async function bookPaidBonuses(
     const booked = await tx
       .update(bonuses)
       .set({ status: 'paid', paidBatch: invoice.batch, paidInvoice: invoice.number, paidAt: new Date() })
-      .where(and(eq(bonuses.id, line.bonus), eq(bonuses.status, 'pending'), eq(bonuses.amount, line.earned)))
+      .where(
+        and(
+          eq(bonuses.id, line.bonus),
+          eq(bonuses.status, 'pending'),
+          eq(bonuses.amount, line.earned),
+          eq(bonuses.performer, line.performer),
+        ),
+      )
       .returning({ id: bonuses.id });
     if (booked.length === 0)
       throw new ApiError(
