@@ -51,6 +51,7 @@ import { reservationHooks } from '../routes/finance/reservationHooks';
 import { emailHooks } from '../routes/communications/emailHooks';
 import { newsHooks } from '../routes/communications/newsHooks';
 import { bonusHooks } from '../routes/bonuses/bonusHooks';
+import { seoCategoryHooks } from '../routes/seo/seoCategoryHooks';
 import { groupHooks } from '../routes/groups/groupHooks';
 import { memberHooks } from '../routes/members/memberHooks';
 import { abuseReportHooks } from '../routes/moderation/abuseReportHooks';
@@ -81,7 +82,7 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(promotions, promotionTable, promotionHooks),
   serve(promotionGroups, promotionGroupTable),
   serve(bonuses, bonusTable, bonusHooks),
-  serve(seoCategories, seoCategoryTable),
+  serve(seoCategories, seoCategoryTable, seoCategoryHooks),
   serve(invalidChats, chatSessions, invalidChatHooks),
   serve(abuseReports, abuseTable, abuseReportHooks),
   serve(kicks, kickTable),

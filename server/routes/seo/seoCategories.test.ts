@@ -48,4 +48,12 @@ describe('SEO categories', () => {
         ),
       });
   });
+
+  it('refuse a rule for a site that does not exist, naming it', async () => {
+    const refused = await api.post('/api/seo/categories', {
+      name: 'Nowhere',
+      rules: [{ ...rule('/nowhere'), site: 999_999 }],
+    });
+    expect(refused.body).toMatchObject({ statusCode: 400, fields: { rules: 'Unknown site: 999999' } });
+  });
 });
