@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../contract/jobs/jobApi';
 import { BackgroundWork } from '../BackgroundWork';
+import { jobs } from '../db/schema/jobs';
 import { ServerEvents } from '../events';
 import { sharedTestApp } from '../test/testApp';
 import { redisUnreachable, TEST_REDIS_URL } from '../test/testRedis';
@@ -143,6 +144,38 @@ for (const backEnd of BACK_ENDS) {
     });
   });
 }
+
+describe('in-process job layer after a restart', () => {
+  it('runs again the jobs a stopped server left queued or running, skipping the steps they finished', async () => {
+    const [left] = await app.db
+      .insert(jobs)
+      .values({
+        kind: 'resumed',
+        data: {},
+        status: 'running',
+        steps: { sent: 'before the restart' },
+        startedById: starter.id,
+        startedBy: starter.username,
+      })
+      .returning();
+    const events = new ServerEvents();
+    const queue = new InProcessJobQueue({ db: app.db, events, log: app.log }, new BackgroundWork());
+    let redone = false;
+    queue.define('resumed', {
+      run: async (job) => ({
+        sent: await job.step('sent', async () => {
+          redone = true;
+          return 'again';
+        }),
+      }),
+    });
+    const ended = waitForJob(events, queue, left!.id);
+    await queue.start();
+    expect(await ended).toMatchObject({ status: 'done', result: { sent: 'before the restart' } });
+    expect(redone).toBe(false);
+    await queue.close();
+  });
+});
 
 describe.skipIf(unreachable)('BullMQ across instances', () => {
   it('runs a job added by one instance on the worker of another', async () => {

@@ -81,4 +81,19 @@ describe('job routes', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This job has already ended (cancelled).');
   });
+
+  it("sends a job's progress to whoever may see its kind, not only its starter", async () => {
+    await app.db
+      .insert(accounts)
+      .values({ username: 'job-watcher', email: 'job-watcher@wse.example', roles: ['REVENUE_PLATFORM'] });
+    const job = await storedJob('payout-calculation');
+    const socket = await connectTestClient(url, await tokenFor(app, 'job-watcher'));
+    try {
+      const sent = nextEvent<JobView>(socket, 'job-progress');
+      await admin.post(`/api/jobs/${job.id}/cancel`);
+      expect(await sent).toMatchObject({ id: job.id, status: 'cancelled', startedBy: 'admin' });
+    } finally {
+      socket.close();
+    }
+  });
 });
