@@ -13,7 +13,7 @@ export function installJobs(app: FastifyInstance): void {
   const queue: JobQueue = app.config.redisUrl
     ? new BullJobQueue(deps, app.config.redisUrl, {
         // Test runs share the machine's Redis but not a database: each app keeps to its own queue.
-        prefix: app.config.nodeEnv === 'test' ? `test-${randomUUID()}` : undefined,
+        prefix: `${app.config.redisKeyPrefix}${app.config.nodeEnv === 'test' ? randomUUID() : 'bull'}`,
       })
     : new InProcessJobQueue(deps, app.background);
   app.decorate('jobs', queue);
