@@ -59,7 +59,17 @@ export abstract class DatabaseJobQueue implements JobQueue {
       return jobRowView(active);
     }
     this.emit(row);
-    await this.dispatch(row.id, this.attemptsOf(kind));
+    try {
+      await this.dispatch(row.id, this.attemptsOf(kind));
+    } catch (error) {
+      // A job no worker will see must not stay queued, holding its key for ever.
+      const message = error instanceof Error ? error.message : String(error);
+      await this.deps.db
+        .update(jobs)
+        .set({ status: 'failed', error: `It could not be queued: ${message}`, finishedAt: new Date() })
+        .where(eq(jobs.id, row.id));
+      throw error;
+    }
     return jobRowView(row);
   }
 

@@ -145,6 +145,26 @@ for (const backEnd of BACK_ENDS) {
   });
 }
 
+describe('a job that cannot be queued', () => {
+  it('fails at once with the reason, so its key is free again', async () => {
+    class Unreachable extends InProcessJobQueue {
+      protected override async dispatch(): Promise<void> {
+        throw new Error('Redis is down');
+      }
+    }
+    const queue = new Unreachable(
+      { db: app.db, events: new ServerEvents(), log: app.log },
+      new BackgroundWork(),
+    );
+    queue.define('lost', { run: async () => undefined });
+    await expect(queue.add('lost', {}, starter, { key: 'k' })).rejects.toThrow('Redis is down');
+    const [failed] = await queue.list({ kinds: ['lost'] });
+    expect(failed).toMatchObject({ status: 'failed', error: 'It could not be queued: Redis is down' });
+    await expect(queue.add('lost', {}, starter, { key: 'k' })).rejects.toThrow('Redis is down');
+    expect(await queue.list({ kinds: ['lost'] })).toHaveLength(2);
+  });
+});
+
 describe('in-process job layer after a restart', () => {
   it('runs again the jobs a stopped server left queued or running, skipping the steps they finished', async () => {
     const [left] = await app.db
