@@ -80,10 +80,10 @@ test('a sidebar entry opens its page at its path, in the app, and is then the cu
 
 for (const [path, label] of [
   ['/statistics/traffic', 'Platform'],
-  ['/support/news', 'News'],
+  ['/support/messaging', 'Messaging'],
   ['/partners/offers', 'Offers'],
   ['/partner/3/whitelabel/site', 'Whitelabel'],
-  ['/tech/category', 'Category'],
+  ['/tech/redis', 'Redis'],
 ] as const) {
   test(`${path} shows a placeholder naming ${label}`, async ({ page }) => {
     await signInByApi(page, 'admin');
