@@ -112,6 +112,11 @@ export interface ListSettings {
   bulkDelete?: boolean;
   /** Name of the downloaded CSV file, without extension; no export without it. */
   exportName?: string;
+  /**
+   * Other resources whose new records are made from this list, for those reached from no list of their own
+   * (a promotion group from the promotions list).
+   */
+  alsoCreate?: readonly string[];
 }
 
 export interface FormSection {

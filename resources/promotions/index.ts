@@ -107,6 +107,8 @@ const promotions: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'priority', 'live', 'active', 'startDate', 'endDate', 'group'],
+    // Groups have an edit page only (/marketing/group/{id?}): they are made from here.
+    alsoCreate: ['promotionGroups'],
     filters: [
       {
         source: 'q',
