@@ -6,7 +6,7 @@ const promotionGroups: ResourceDefinition = {
   name: 'promotionGroups',
   label: { one: 'Promotion group', many: 'Promotion groups' },
   recordRepresentation: 'name',
-  icon: 'FolderSpecialOutlined',
+  icon: 'CampaignOutlined',
   routes: { edit: '/marketing/group/:id?' },
   api: { rest: '/promotion-groups' },
   fields: [

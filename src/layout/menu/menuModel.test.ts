@@ -24,7 +24,7 @@ describe('menuModel', () => {
     const model = labels(forRoles([]));
     expect(model.Admin).toBeUndefined();
     expect(model.Statistics).toBeUndefined();
-    expect(model['Support / Moderation']).toEqual(['Modellen', 'Members', 'News', 'Bonus']);
+    expect(model['Support / Moderation']).toEqual(['Modellen', 'Members', 'News']);
     expect(model.Partners).toEqual(['Offers', 'Unknown']);
     expect(model.Tech).not.toContain('Redis');
     expect(model.Tech).not.toContain('Bull Monitor');
