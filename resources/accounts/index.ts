@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { idsOf } from '../idsOf';
 import { roleChoices } from '../roleChoices';
+import { idField } from '../commonFields';
 
 /**
  * Staff accounts (Admin, docs/product.md#screens-and-routes): who signs in, with which own roles and groups.
@@ -38,7 +39,7 @@ const accounts: ResourceDefinition = {
     toRecord: (raw) => ({ ...raw, groups: idsOf(raw.groups) }),
   },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     {
       source: 'username',
       label: 'Username',

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { idField } from '../commonFields';
 
 /** Blacklabels (/blacklabel/{id?}): a partner's own-brand site, like a whitelabel but on its own domain. */
 const blacklabels: ResourceDefinition = {
@@ -10,7 +11,7 @@ const blacklabels: ResourceDefinition = {
   routes: { edit: '/blacklabel/:id?' },
   api: { rest: '/blacklabels' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     { source: 'name', label: 'Name', kind: 'text', required: true, minLength: 2, maxLength: 120 },
     {
       source: 'domain',

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { bonusStatus } from './bonusStatus';
+import { idField } from '../commonFields';
 
 /**
  * Bonuses (Support): money granted to a performer on top of their earnings. The first payout calculated for
@@ -15,7 +16,7 @@ const bonuses: ResourceDefinition = {
   routes: { list: '/support/bonus', edit: '/bonus/:id?' },
   api: { rest: '/bonuses' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     { source: 'performer', label: 'Performer', kind: 'reference', reference: 'performers', required: true },
     { source: 'amount', label: 'Amount', kind: 'money', required: true, min: 1 },
     { source: 'reason', label: 'Reason', kind: 'text', required: true, minLength: 3, maxLength: 500 },

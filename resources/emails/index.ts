@@ -2,6 +2,7 @@ import { OPEN, type RoleNeed } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { EMAIL_AUDIENCES } from './emailEvents';
 import { EMAIL_EVENT_CHOICES } from './emailEventChoices';
+import { idField } from '../commonFields';
 
 // No role of the catalogue names emails; those who look after the emails' audiences change what they receive.
 const AUDIENCE_SUPPORT: RoleNeed = ['VIEW_NEW_PERFORMERS', 'VIEW_STUDIOS', 'SEARCH_MEMBER'];
@@ -21,7 +22,7 @@ const emails: ResourceDefinition = {
   routes: { list: '/support/emails', edit: '/support/email/:id?' },
   api: { rest: '/emails' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     { source: 'audience', label: 'Audience', kind: 'enum', choices: EMAIL_AUDIENCES, readOnly: true },
     { source: 'event', label: 'Event', kind: 'enum', choices: EMAIL_EVENT_CHOICES, readOnly: true },
     {

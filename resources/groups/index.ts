@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { idsOf } from '../idsOf';
 import { roleChoices } from '../roleChoices';
+import { idField, uniqueName } from '../commonFields';
 
 /**
  * Groups of staff accounts (Admin, docs/product.md#screens-and-routes): every member gains the group's roles.
@@ -33,16 +34,8 @@ const groups: ResourceDefinition = {
     toRecord: (raw) => (raw.accounts === undefined ? raw : { ...raw, accounts: idsOf(raw.accounts) }),
   },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    {
-      source: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 64,
-      unique: true,
-    },
+    idField,
+    uniqueName(64),
     { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 500 },
     {
       source: 'roles',

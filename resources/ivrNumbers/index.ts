@@ -1,6 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { idField } from '../commonFields';
 
 /**
  * IVR dial-in numbers (Platform, docs/product.md#screens-and-routes): the phone numbers members call per country,
@@ -15,7 +16,7 @@ const ivrNumbers: ResourceDefinition = {
   routes: { list: '/tech/ivr', edit: '/tech/ivr-number/:id?' },
   api: { rest: '/ivr/numbers' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     {
       source: 'number',
       label: 'Number',

@@ -1,6 +1,7 @@
 import { OPEN, type RoleNeed } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { NEWS_AUDIENCES } from './newsAudiences';
+import { idField } from '../commonFields';
 
 // No role of the catalogue names news; those who look after performers and studios write to them.
 const AUDIENCE_SUPPORT: RoleNeed = ['VIEW_NEW_PERFORMERS', 'VIEW_STUDIOS'];
@@ -18,7 +19,7 @@ const news: ResourceDefinition = {
   routes: { list: '/support/news', edit: '/support/news-item/:id?' },
   api: { rest: '/news' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     { source: 'title', label: 'Title', kind: 'text', required: true, minLength: 3, maxLength: 200 },
     { source: 'body', label: 'Body', kind: 'text', required: true, maxLength: 10000, multiline: true },
     { source: 'audience', label: 'Audience', kind: 'enum', choices: NEWS_AUDIENCES, required: true },

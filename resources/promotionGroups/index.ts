@@ -1,5 +1,6 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { idField, uniqueName } from '../commonFields';
 
 /** Promotion groups (/marketing/group/{id?}): a named set of promotions; each promotion names its group. */
 const promotionGroups: ResourceDefinition = {
@@ -10,16 +11,8 @@ const promotionGroups: ResourceDefinition = {
   routes: { edit: '/marketing/group/:id?' },
   api: { rest: '/promotion-groups' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    {
-      source: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 120,
-      unique: true,
-    },
+    idField,
+    uniqueName(120),
     { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 1000 },
     { source: 'createdAt', label: 'Created', kind: 'datetime', readOnly: true, editOnly: true },
   ],

@@ -1,6 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { PROMOTION_RULES } from './promotionRules';
+import { idField, uniqueName } from '../commonFields';
 
 /**
  * Promotions (Platform menu, Marketing routes): what a promotion places on the sites (dial-in number, logo,
@@ -15,16 +16,8 @@ const promotions: ResourceDefinition = {
   routes: { list: '/marketing/promotions', edit: '/marketing/promotion/:id?' },
   api: { rest: '/promotions' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    {
-      source: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 120,
-      unique: true,
-    },
+    idField,
+    uniqueName(120),
     {
       source: 'priority',
       label: 'Priority',

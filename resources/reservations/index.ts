@@ -2,6 +2,7 @@ import { OPEN } from '../../contract/canAccess';
 import { noteForm } from '../noteForm';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { idField } from '../commonFields';
 
 /**
  * Reservations (Finance): money held back from a performer's or a studio's payouts until a date, or until
@@ -16,7 +17,7 @@ const reservations: ResourceDefinition = {
   routes: { list: '/financial/reservations', edit: '/financial/reservation/:id?' },
   api: { rest: '/reservations' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     {
       source: 'performer',
       label: 'Performer',

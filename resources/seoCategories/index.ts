@@ -1,6 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { PATH_PATTERN } from './pathPattern';
+import { idField, uniqueName } from '../commonFields';
 
 /**
  * SEO categories (Platform): named sets of rules, each giving the pages of one site whose path matches its
@@ -15,16 +16,8 @@ const seoCategories: ResourceDefinition = {
   routes: { list: '/tech/seo', edit: '/tech/category/:id?' },
   api: { rest: '/seo/categories' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    {
-      source: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 80,
-      unique: true,
-    },
+    idField,
+    uniqueName(80),
     {
       source: 'rules',
       label: 'Rules',

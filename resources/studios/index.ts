@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { idField } from '../commonFields';
 
 const text = (source: string, label: string, maxLength = 200): FieldDefinition => ({
   source,
@@ -69,7 +70,7 @@ const studios: ResourceDefinition = {
     reveal: { via: 'forward', method: 'POST', api: 'admin', route: '/studio/:id/reveal' },
   },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
+    idField,
     { source: 'name', label: 'Name', kind: 'text', required: true, minLength: 2, maxLength: 120 },
     { source: 'email', label: 'Email', kind: 'email', required: true },
     {

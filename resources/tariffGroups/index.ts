@@ -1,6 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { idField, uniqueName } from '../commonFields';
 
 const TARIFF_ROLES = ['ADD_TARIFF_GROUP', 'EDIT_TARIFF'] as const;
 
@@ -18,16 +19,8 @@ const tariffGroups: ResourceDefinition = {
   routes: { list: '/support/tariffs', edit: '/support/tariff/:id?' },
   api: { rest: '/tariffs' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    {
-      source: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 80,
-      unique: true,
-    },
+    idField,
+    uniqueName(80),
     { source: 'currency', label: 'Currency', kind: 'enum', choices: CHOICES.currency, required: true },
     {
       source: 'prices',

@@ -1,6 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
+import { idField, uniqueName } from '../commonFields';
 
 /** Wallets (Platform menu, Finance routes): the credit bundles offered to members, per currency and sites. */
 const wallets: ResourceDefinition = {
@@ -12,16 +13,8 @@ const wallets: ResourceDefinition = {
   routes: { list: '/financial/wallets', edit: '/financial/wallet/:id?' },
   api: { rest: '/wallets' },
   fields: [
-    { source: 'id', label: 'ID', kind: 'integer', readOnly: true, editOnly: true },
-    {
-      source: 'name',
-      label: 'Name',
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 80,
-      unique: true,
-    },
+    idField,
+    uniqueName(80),
     { source: 'currency', label: 'Currency', kind: 'enum', choices: CHOICES.currency, required: true },
     { source: 'active', label: 'Active', kind: 'boolean' },
     { source: 'sites', label: 'Sites', kind: 'reference', reference: 'whitelabels', multiple: true },

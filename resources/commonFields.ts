@@ -1,0 +1,28 @@
+import type { FieldDefinition } from '../contract/FieldDefinition';
+
+/** The record's id: shown on its page once it exists, never typed. */
+export const idField: FieldDefinition = {
+  source: 'id',
+  label: 'ID',
+  kind: 'integer',
+  readOnly: true,
+  editOnly: true,
+};
+
+/**
+ * The name a record is known by among its kind, unique, of 2 to `maxLength` characters.
+ *
+ * @example
+ * fields: [idField, uniqueName(80), …]
+ */
+export function uniqueName(maxLength: number): FieldDefinition {
+  return {
+    source: 'name',
+    label: 'Name',
+    kind: 'text',
+    required: true,
+    minLength: 2,
+    maxLength,
+    unique: true,
+  };
+}
