@@ -1,12 +1,14 @@
 import { PAYOUT_ROLE } from '../finance/payoutAccess';
+import { MESSAGING_ROLES } from '../messaging/messagingRoles';
 import type { Role } from '../roles';
 
 /**
- * Each kind of job and the role that sees it (lists it, follows its progress, cancels it): the same role that
- * may start it.
+ * Each kind of job and the roles that see it (lists it, follows its progress, cancels it): the roles that may
+ * start it, any one of them.
  */
 export const JOB_KINDS = {
-  'payout-calculation': PAYOUT_ROLE,
-} as const satisfies Record<string, Role>;
+  'payout-calculation': [PAYOUT_ROLE],
+  'mass-message': Object.values(MESSAGING_ROLES),
+} as const satisfies Record<string, readonly Role[]>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -8,6 +8,7 @@ import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
+import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -34,4 +35,5 @@ export async function apiRoutes(
   await app.register(mediaRoutes);
   await app.register(jobRoutes);
   await app.register(promotionRoutes);
+  await app.register(messagingRoutes);
 }

@@ -10,7 +10,7 @@ import { idParams } from '../../http/idParams';
 import { writeAudit } from '../../trail/writeAudit';
 
 /** Anyone who may see some kind of job reaches these routes; each job is shown only to its kind's role. */
-const JOB_ROLES: readonly Role[] = [...new Set<Role>(Object.values(JOB_KINDS))];
+const JOB_ROLES: readonly Role[] = [...new Set<Role>(Object.values(JOB_KINDS).flat())];
 
 /**
  * The job layer's calls (docs/API.md "Jobs"): list jobs, read one (a reloaded page finds its running job and
