@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../contract/FieldDefinition';
+import type { ListFilter } from '../contract/ResourceDefinition';
 
 /** The record's id: shown on its page once it exists, never typed. */
 export const idField: FieldDefinition = {
@@ -26,3 +27,12 @@ export function uniqueName(maxLength: number): FieldDefinition {
     unique: true,
   };
 }
+
+/** The list's search box, always shown, finding records whose name contains the text. */
+export const nameSearch: ListFilter = {
+  source: 'q',
+  label: 'Name',
+  kind: 'text',
+  alwaysOn: true,
+  search: { fields: ['name'], match: 'contains' },
+};

@@ -1,5 +1,6 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { nameSearch } from '../commonFields';
 
 /** Family sites: brands whose whitelabel sites share one user base; named by other records. */
 const families: ResourceDefinition = {
@@ -16,15 +17,7 @@ const families: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'website'],
-    filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
-    ],
+    filters: [nameSearch],
     sort: { field: 'name', order: 'ASC' },
   },
   access: { list: OPEN },

@@ -1,6 +1,6 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
-import { idField, uniqueName } from '../commonFields';
+import { idField, nameSearch, uniqueName } from '../commonFields';
 
 /** Promotion groups (/marketing/group/{id?}): a named set of promotions; each promotion names its group. */
 const promotionGroups: ResourceDefinition = {
@@ -18,15 +18,7 @@ const promotionGroups: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'description', 'createdAt'],
-    filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
-    ],
+    filters: [nameSearch],
     sort: { field: 'name', order: 'ASC' },
   },
   related: [{ resource: 'promotions', target: 'group', label: 'Promotions' }],

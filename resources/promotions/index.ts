@@ -1,7 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { PROMOTION_RULES } from './promotionRules';
-import { idField, uniqueName } from '../commonFields';
+import { idField, nameSearch, uniqueName } from '../commonFields';
 
 /**
  * Promotions (Platform menu, Marketing routes): what a promotion places on the sites (dial-in number, logo,
@@ -103,13 +103,7 @@ const promotions: ResourceDefinition = {
     // Groups have an edit page only (/marketing/group/{id?}): they are made from here.
     alsoCreate: ['promotionGroups'],
     filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
+      nameSearch,
       { source: 'live', label: 'Live', kind: 'boolean' },
       { source: 'active', label: 'Active', kind: 'boolean' },
       { source: 'group', label: 'Group', kind: 'reference', reference: 'promotionGroups' },

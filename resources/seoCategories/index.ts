@@ -1,7 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { PATH_PATTERN } from './pathPattern';
-import { idField, uniqueName } from '../commonFields';
+import { idField, nameSearch, uniqueName } from '../commonFields';
 
 /**
  * SEO categories (Platform): named sets of rules, each giving the pages of one site whose path matches its
@@ -40,15 +40,7 @@ const seoCategories: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'createdAt'],
-    filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
-    ],
+    filters: [nameSearch],
     sort: { field: 'name', order: 'ASC' },
     perPage: 10,
     exportName: 'seo-categories',

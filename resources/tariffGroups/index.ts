@@ -1,7 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
-import { idField, uniqueName } from '../commonFields';
+import { idField, nameSearch, uniqueName } from '../commonFields';
 
 const TARIFF_ROLES = ['ADD_TARIFF_GROUP', 'EDIT_TARIFF'] as const;
 
@@ -48,16 +48,7 @@ const tariffGroups: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'currency', 'prices.default', 'prices.vip', 'performerCount', 'createdAt'],
-    filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
-      { source: 'currency', label: 'Currency', kind: 'enum', choices: CHOICES.currency },
-    ],
+    filters: [nameSearch, { source: 'currency', label: 'Currency', kind: 'enum', choices: CHOICES.currency }],
     sort: { field: 'name', order: 'ASC' },
   },
   form: {

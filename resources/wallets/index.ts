@@ -1,7 +1,7 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
-import { idField, uniqueName } from '../commonFields';
+import { idField, nameSearch, uniqueName } from '../commonFields';
 
 /** Wallets (Platform menu, Finance routes): the credit bundles offered to members, per currency and sites. */
 const wallets: ResourceDefinition = {
@@ -32,16 +32,7 @@ const wallets: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'currency', 'active', 'sites', 'createdAt'],
-    filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
-      { source: 'active', label: 'Active', kind: 'boolean' },
-    ],
+    filters: [nameSearch, { source: 'active', label: 'Active', kind: 'boolean' }],
     sort: { field: 'name', order: 'ASC' },
     exportName: 'wallets',
   },

@@ -1,5 +1,6 @@
 import { OPEN } from '../../contract/canAccess';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
+import { nameSearch } from '../commonFields';
 
 /** Whitelabel sites: the sites members and performers sign up on; named by other records, no page of their own. */
 const whitelabels: ResourceDefinition = {
@@ -19,15 +20,7 @@ const whitelabels: ResourceDefinition = {
   ],
   list: {
     columns: ['name', 'website', 'family', 'partner'],
-    filters: [
-      {
-        source: 'q',
-        label: 'Name',
-        kind: 'text',
-        alwaysOn: true,
-        search: { fields: ['name'], match: 'contains' },
-      },
-    ],
+    filters: [nameSearch],
     sort: { field: 'name', order: 'ASC' },
   },
   access: { list: OPEN },
