@@ -1,8 +1,8 @@
 import type { Db } from '../Db';
-import { familySites, partners, whitelabelSites } from '../schema/platform';
+import { familySites, whitelabelSites } from '../schema/platform';
 import { seedBlacklabels } from './seedBlacklabels';
+import { seedPartners } from './seedPartners';
 import { seedStudios } from './seedStudios';
-import { companyBase } from './companyBase';
 import type { PlatformRandom } from './platformRandom';
 
 /** The ids the user seed links performers and members to. */
@@ -34,6 +34,9 @@ const WHITELABELS = [
   ['Classic Camclub', 'https://www.classic-camclub.com', null],
 ] as const;
 
+/** The partner (by position) of each whitelabel site: two partners run two sites each. */
+const SITE_PARTNER = [0, 0, 2, 3, 3, 5, 6, 7, 8, 9, 10, 11];
+
 /**
  * Seeds family sites, partners, whitelabel sites, studios and blacklabels.
  *
@@ -50,19 +53,7 @@ export async function seedPlatformCompanies(
     .insert(familySites)
     .values(FAMILIES.map((family) => ({ ...family, createdAt: new Date('2014-03-01T09:00:00Z') })))
     .returning({ id: familySites.id });
-  const partnerRows = await db
-    .insert(partners)
-    .values(
-      Array.from({ length: 24 }, (_, index) => {
-        const base = companyBase(random, index, now);
-        return {
-          ...base,
-          partnerCode: `P${String(1001 + index)}`,
-          website: `https://www.${base.email.split('@')[1]}`,
-        };
-      }),
-    )
-    .returning({ id: partners.id, name: partners.name, partnerCode: partners.partnerCode });
+  const partnerRows = await seedPartners(db, random, now);
   const sites = await db
     .insert(whitelabelSites)
     .values(
@@ -70,7 +61,7 @@ export async function seedPlatformCompanies(
         name,
         website,
         family: family === null ? null : families[family]!.id,
-        partner: partnerRows[index]!.id,
+        partner: partnerRows[SITE_PARTNER[index] ?? index]!.id,
         productGroup: `wl-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
       })),
     )
