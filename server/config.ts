@@ -36,6 +36,8 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number };
   /** The demo platform moves on its own (performers going live, shows ending): development only by default. */
   liveActivity: boolean;
+  /** Recipients a mass message reaches per second (0: as fast as the database takes them). */
+  messageSendRate: number;
   /** The platform's own account, which SEPA payout files pay from. */
   sepaDebtor: { name: string; iban: string; bic: string };
 }
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
     liveActivity: onOff(env, 'LIVE_ACTIVITY', nodeEnv === 'development'),
+    messageSendRate: integer(env, 'MESSAGE_SEND_RATE', 0),
     sepaDebtor: sepaDebtorOf(env),
   };
 }

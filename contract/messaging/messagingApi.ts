@@ -28,7 +28,10 @@ export const messageAudience = z
 export type MessageAudience = z.infer<typeof messageAudience>;
 
 export const messageContent = z
-  .object({ subject: z.string().trim().min(3).max(150), body: z.string().trim().min(3).max(5000) })
+  .object({
+    subject: z.string().trim().min(3, 'At least 3 characters').max(150, 'At most 150 characters'),
+    body: z.string().trim().min(3, 'At least 3 characters').max(5000, 'At most 5000 characters'),
+  })
   .strict();
 
 export const audienceCountBody = z.object({ audience: messageAudience }).strict();

@@ -28,7 +28,8 @@ export interface ForwardedCall {
 
 type Handler = (payload: unknown, id: number | undefined, actor: Principal) => Promise<unknown>;
 
-function parsedBy<T>(
+/** A handler that checks the payload against `schema` (a 400 naming the field) before it runs. */
+export function parsedBy<T>(
   schema: ZodType<T>,
   run: (payload: T, id: number | undefined, actor: Principal) => Promise<unknown>,
 ): Handler {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serveApiCalls } from './apiDialect';
-import { forwardedCalls } from './forwardedCalls';
+import { forwardedCalls, type ForwardedCall } from './forwardedCalls';
 import { serveForwarding } from './forwardingRoutes';
 import { resourceOperations } from './resourceOperations';
 import { serveRestCalls } from './restDialect';
@@ -20,7 +20,14 @@ import { serveRelations } from './serveRelations';
  */
 export async function serveResources(
   app: FastifyInstance,
-  { resources }: { resources: readonly ServedResource[] },
+  {
+    resources,
+    forwarded: more = () => [],
+  }: {
+    resources: readonly ServedResource[];
+    /** Forwarded calls that serve no resource (a mass message), answered beside the resources' own. */
+    forwarded?: (app: FastifyInstance) => readonly ForwardedCall[];
+  },
 ): Promise<void> {
   const byName = new Map(resources.map((served) => [served.definition.name, served]));
   const lookup = (name: string) => byName.get(name);
@@ -33,5 +40,6 @@ export async function serveResources(
     serveRelations(app, served);
     return forwardedCalls(served, ops);
   });
-  if (forwarded.length > 0) serveForwarding(app, forwarded);
+  const calls = [...forwarded, ...more(app)];
+  if (calls.length > 0) serveForwarding(app, calls);
 }

@@ -8,11 +8,14 @@ import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
+import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
 import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
+import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { jobRoutes } from './jobs/jobRoutes';
+import { whitelabelBuilderRoutes } from './whitelabelBuilder/whitelabelBuilderRoutes';
 import { serveResources } from '../resources/serveResources';
 import type { ServedResource } from '../resources/ServedResource';
 
@@ -22,7 +25,7 @@ export async function apiRoutes(
   { resources }: { resources: readonly ServedResource[] },
 ): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(serveResources, { resources });
+  await app.register(serveResources, { resources, forwarded: messagingForwardedCalls });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(memberRoutes);
@@ -35,5 +38,7 @@ export async function apiRoutes(
   await app.register(mediaRoutes);
   await app.register(jobRoutes);
   await app.register(promotionRoutes);
+  await app.register(unlistedCodeRoutes);
   await app.register(messagingRoutes);
+  await app.register(whitelabelBuilderRoutes);
 }

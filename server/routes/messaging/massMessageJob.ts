@@ -6,6 +6,6 @@ export const MASS_MESSAGE = 'mass-message';
 /** The mass message as a job (server/jobs), its progress reported per page of recipients. */
 export function defineMassMessage(app: FastifyInstance): void {
   app.jobs.define<MassMessageData, Record<string, number>>(MASS_MESSAGE, {
-    run: (job) => runMassMessage(app.db, job),
+    run: (job) => runMassMessage(app.db, job, { rate: app.config.messageSendRate }),
   });
 }

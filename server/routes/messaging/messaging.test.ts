@@ -116,6 +116,31 @@ describe('mass messaging', () => {
     expect(JSON.stringify(refused.body)).toContain(`${expected} recipients, not the ${expected + 1}`);
   });
 
+  it('sends through the forwarding call too, with the same checks', async () => {
+    const payload = { audience, subject: 'Forwarded', body: 'Through forwarding.', expectedCount: expected };
+    const forwarded = await admin.post<{ job: JobView }>('/api/forwarding/messaging', {
+      route: '/messaging/send',
+      payload,
+    });
+    expect(forwarded.status, JSON.stringify(forwarded.body)).toBe(200);
+    expect(forwarded.body.job).toMatchObject({ kind: 'mass-message', data: { subject: 'Forwarded' } });
+    await waitForJob(app.events, app.jobs, forwarded.body.job.id);
+    const moved = await admin.post('/api/forwarding/messaging', {
+      route: '/messaging/send',
+      payload: { ...payload, expectedCount: expected + 1 },
+    });
+    expect(moved.status).toBe(409);
+    const short = await admin.post('/api/forwarding/messaging', {
+      route: '/messaging/send',
+      payload: { ...payload, subject: 'Hi' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ fields: { subject: 'At least 3 characters' } });
+    expect(
+      (await performersOnly.post('/api/forwarding/messaging', { route: '/messaging/send', payload })).status,
+    ).toBe(403);
+  });
+
   it('needs SEARCH_MEMBER for members and VIEW_NEW_PERFORMERS for performers', async () => {
     expect((await count(support, audience)).status).toBe(200);
     expect((await count(support, { recipients: 'performers' })).status).toBe(403);
@@ -144,16 +169,37 @@ describe('mass messaging', () => {
         if (++pages === 3) throw new Error('worker died');
       },
     };
-    await expect(runMassMessage(app.db, crashing, 4)).rejects.toThrow('worker died');
+    await expect(runMassMessage(app.db, crashing, { pageSize: 4 })).rejects.toThrow('worker died');
     expect(await deliveries(job!.id)).toBe(8);
     const progress: number[] = [];
     const context = { id: job!.id, data, progress: async (done: number) => void progress.push(done) };
-    const first = await runMassMessage(app.db, context, 200);
-    const again = await runMassMessage(app.db, context, 200);
+    const first = await runMassMessage(app.db, context, { pageSize: 200 });
+    const again = await runMassMessage(app.db, context, { pageSize: 200 });
     const all = (await count(support, data.audience)).body.count; // support may not reach migrated members
     expect(first).toEqual({ sent: all });
     expect(again).toEqual({ sent: all });
     expect(await deliveries(job!.id)).toBe(all);
     expect(progress.at(-1)).toBe(all);
+  });
+
+  it('keeps to the send rate: a page is a second of recipients, and the pages fill the time', async () => {
+    const data: MassMessageData = { audience, includeMigrated: false, subject: 'Paced', body: 'One by one' };
+    const [job] = await app.db
+      .insert(jobs)
+      .values({ kind: 'mass-message', data, startedById: 1, startedBy: 'admin' })
+      .returning();
+    const rate = Math.ceil(expected / 2);
+    const progress: number[] = [];
+    const started = Date.now();
+    await runMassMessage(
+      app.db,
+      { id: job!.id, data, progress: async (done) => void progress.push(done) },
+      {
+        rate,
+      },
+    );
+    expect(progress).toEqual([0, rate, expected].filter((done, i, all) => all.indexOf(done) === i));
+    // A lower bound only: a busy machine may take longer, never less.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(Math.floor((expected / rate) * 1000) - 50);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,29 +8,22 @@ import {
   audienceCountResponse,
   deliveriesResponse,
   sendMessageBody,
-  type MessageAudience,
 } from '../../../contract/messaging/messagingApi';
 import { MESSAGING_ROLES } from '../../../contract/messaging/messagingRoles';
-import type { Principal } from '../../auth/Principal';
 import { principalOf } from '../../http/accessControl';
-import { ApiError, lacksRole, notFound } from '../../http/ApiError';
+import { notFound } from '../../http/ApiError';
 import { idParams } from '../../http/idParams';
 import { intParam } from '../../http/queryParams';
 import { messageDeliveries } from '../../db/schema/messaging';
-import { writeAudit } from '../../trail/writeAudit';
-import { audienceFilter } from './audienceFilter';
+import { countAudience } from './countAudience';
 import { defineMassMessage, MASS_MESSAGE } from './massMessageJob';
+import { messageSender } from './messageSender';
+import { MESSAGING_SAMPLE } from './messagingSample';
 import type { MassMessageData } from './runMassMessage';
+import { sendMassMessage } from './sendMassMessage';
 
 const ROLES = Object.values(MESSAGING_ROLES);
 const deliveriesQuery = z.object({ after: intParam(0).optional(), limit: intParam(1, 500).optional() });
-const sample = { audience: { recipients: 'members', state: 'active' } };
-
-/** The sender's role for these recipients, and whether migrated members are theirs to reach. */
-function senderOf(principal: Principal, audience: MessageAudience) {
-  if (!principal.roles.includes(MESSAGING_ROLES[audience.recipients])) throw lacksRole();
-  return { includeMigrated: principal.roles.includes('SEARCH_MIGRATED_ACCOUNTS') };
-}
 
 /**
  * Mass messaging (docs/API.md "Messaging"): count an audience, send it a message as a job once the count the
@@ -38,24 +31,21 @@ function senderOf(principal: Principal, audience: MessageAudience) {
  */
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const countOf = async (audience: MessageAudience, includeMigrated: boolean) => {
-    const { table, where } = audienceFilter(audience, includeMigrated);
-    const [counted] = await app.db.select({ n: count() }).from(table).where(where);
-    return counted?.n ?? 0;
-  };
-
   defineMassMessage(app);
 
   api.post(
     '/messaging/count',
     {
       schema: { body: audienceCountBody, response: { 200: audienceCountResponse } },
-      config: { access: ROLES, sample: () => ({ url: '/api/messaging/count', body: sample }) },
+      config: {
+        access: ROLES,
+        sample: () => ({ url: '/api/messaging/count', body: MESSAGING_SAMPLE.count }),
+      },
     },
     async (request) => {
       const { audience } = request.body;
-      const { includeMigrated } = senderOf(principalOf(request), audience);
-      return { count: await countOf(audience, includeMigrated) };
+      const { includeMigrated } = messageSender(principalOf(request), audience);
+      return { count: await countAudience(app.db, audience, includeMigrated) };
     },
   );
 
@@ -63,36 +53,9 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     '/messaging/send',
     {
       schema: { body: sendMessageBody, response: { 200: jobResponse } },
-      config: {
-        access: ROLES,
-        sample: () => ({
-          url: '/api/messaging/send',
-          body: { ...sample, subject: 'Hello', body: 'A message for you', expectedCount: 0 },
-        }),
-      },
+      config: { access: ROLES, sample: () => ({ url: '/api/messaging/send', body: MESSAGING_SAMPLE.send }) },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const { audience, subject, body, expectedCount } = request.body;
-      const { includeMigrated } = senderOf(principal, audience);
-      const audienceCount = await countOf(audience, includeMigrated);
-      if (audienceCount !== expectedCount)
-        throw new ApiError(
-          409,
-          'CONFLICT',
-          `The audience now counts ${audienceCount} recipients, not the ${expectedCount} confirmed; count again before sending.`,
-          { current: { count: audienceCount } },
-        );
-      const data: MassMessageData = { audience, includeMigrated, subject, body };
-      const job = await app.jobs.add(MASS_MESSAGE, data, principal.account);
-      await writeAudit(app.db, {
-        actor: principal.account,
-        action: 'message.send',
-        target: `job:${job.id}`,
-        after: { audience, count: audienceCount, subject },
-      });
-      return { job };
-    },
+    (request) => sendMassMessage(app, principalOf(request), request.body),
   );
 
   api.get(
@@ -105,7 +68,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
       const job = await app.jobs.get(request.params.id);
       const audience = (job?.data as MassMessageData | undefined)?.audience;
       if (job?.kind !== MASS_MESSAGE || !audience) throw notFound(`Message job ${request.params.id}`);
-      senderOf(principalOf(request), audience);
+      messageSender(principalOf(request), audience);
       const { after = 0, limit = 100 } = request.query;
       const rows = await app.db
         .select()

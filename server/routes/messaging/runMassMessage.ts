@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { MessageAudience } from '../../../contract/messaging/messagingApi';
 import type { Db } from '../../db/Db';
 import { messageDeliveries } from '../../db/schema/messaging';
@@ -15,6 +16,13 @@ export interface MassMessageData {
   body: string;
 }
 
+export interface MassMessagePace {
+  /** Recipients per page (at most 500). */
+  pageSize?: number;
+  /** Recipients per second, 0 for no limit: a page is then at most a second's worth, so progress stays live. */
+  rate?: number;
+}
+
 /**
  * Sends a mass message: recipients are paged by id, each page's deliveries recorded with
  * insert-on-conflict-do-nothing (the send itself, docs/API.md "Messaging"), so a retried job or a second worker
@@ -23,10 +31,12 @@ export interface MassMessageData {
 export async function runMassMessage(
   db: Db,
   job: Pick<JobContext<MassMessageData>, 'id' | 'data' | 'progress'>,
-  pageSize = MESSAGE_PAGE,
+  { pageSize = MESSAGE_PAGE, rate = 0 }: MassMessagePace = {},
 ): Promise<Record<string, number>> {
   const { table, where } = audienceFilter(job.data.audience, job.data.includeMigrated);
   const [counted] = await db.select({ n: count() }).from(table).where(where);
+  const size = rate > 0 ? Math.min(pageSize, rate) : pageSize;
+  const started = Date.now();
   let done = 0;
   await job.progress(0, counted?.n ?? 0);
   for (let last = 0; ;) {
@@ -35,7 +45,7 @@ export async function runMassMessage(
       .from(table)
       .where(and(where, gt(table.id, last)))
       .orderBy(asc(table.id))
-      .limit(pageSize);
+      .limit(size);
     if (page.length === 0) break;
     const recipientKind = job.data.audience.recipients;
     await db
@@ -45,6 +55,8 @@ export async function runMassMessage(
     last = page[page.length - 1]!.id;
     done += page.length;
     await job.progress(done);
+    // Keeps to the relay's rate: the next page waits until the pages so far fit in the time so far.
+    if (rate > 0) await sleep(Math.max(0, (done / rate) * 1000 - (Date.now() - started)));
   }
   const outcomes = await db
     .select({ outcome: messageDeliveries.outcome, n: count() })
