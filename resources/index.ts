@@ -15,14 +15,18 @@ import memberCredits from './memberCredits';
 import memberPayments from './memberPayments';
 import members from './members';
 import news from './news';
+import partnerOffers from './partnerOffers';
 import partners from './partners';
 import performers from './performers';
+import postbackLog from './postbackLog';
+import postbacks from './postbacks';
 import promotionGroups from './promotionGroups';
 import promotions from './promotions';
 import reservations from './reservations';
 import seoCategories from './seoCategories';
 import studios from './studios';
 import tariffGroups from './tariffGroups';
+import unlistedPartnerCodes from './unlistedPartnerCodes';
 import wallets from './wallets';
 import whitelabels from './whitelabels';
 
@@ -41,6 +45,8 @@ export const registry: readonly ResourceDefinition[] = [
   whitelabels,
   families,
   partners,
+  partnerOffers,
+  unlistedPartnerCodes,
   wallets,
   tariffGroups,
   ivrNumbers,
@@ -54,4 +60,6 @@ export const registry: readonly ResourceDefinition[] = [
   kicks,
   emails,
   news,
+  postbacks,
+  postbackLog,
 ];

@@ -14,9 +14,12 @@ import memberPayments from '../../resources/memberPayments';
 import members from '../../resources/members';
 import news from '../../resources/news';
 import partners from '../../resources/partners';
+import partnerOffers from '../../resources/partnerOffers';
 import promotionGroups from '../../resources/promotionGroups';
 import promotions from '../../resources/promotions';
 import performers from '../../resources/performers';
+import postbackLog from '../../resources/postbackLog';
+import postbacks from '../../resources/postbacks';
 import reservations from '../../resources/reservations';
 import seoCategories from '../../resources/seoCategories';
 import studios from '../../resources/studios';
@@ -45,6 +48,8 @@ import { seoCategories as seoCategoryTable } from '../db/schema/seo';
 import { wallets as walletTable } from '../db/schema/wallets';
 import { ivrNumbers as ivrNumberTable } from '../db/schema/ivr';
 import { tariffGroups as tariffGroupTable } from '../db/schema/tariffs';
+import { partnerOffers as partnerOfferTable } from '../db/schema/partnerOffers';
+import { partnerOfferHooks } from '../routes/partners/partnerOfferHooks';
 import { tariffGroupHooks } from '../routes/tariffs/tariffGroupHooks';
 import { accountHooks } from '../routes/accounts/accountHooks';
 import { reservationHooks } from '../routes/finance/reservationHooks';
@@ -59,6 +64,10 @@ import { invalidChatHooks } from '../routes/moderation/invalidChatHooks';
 import { performerHooks } from '../routes/performers/performerHooks';
 import { promotionHooks } from '../routes/promotions/promotionHooks';
 import { studioHooks } from '../routes/studios/studioHooks';
+import { postbackLog as postbackLogTable, postbacks as postbackTable } from '../db/schema/postbacks';
+import { postbackHooks } from '../routes/postbacks/postbackHooks';
+import { postbackLogHooks } from '../routes/postbacks/postbackLogHooks';
+import { partnerHooks } from '../routes/partners/partnerHooks';
 import { serve, type ServedResource } from './ServedResource';
 
 /** The server's half of the registry: each definition with the table that stores it (and its hooks, if any). */
@@ -74,7 +83,8 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(blacklabels, blacklabelTable),
   serve(whitelabels, whitelabelSites),
   serve(families, familySites),
-  serve(partners, partnerTable),
+  serve(partners, partnerTable, partnerHooks),
+  serve(partnerOffers, partnerOfferTable, partnerOfferHooks),
   serve(wallets, walletTable),
   serve(tariffGroups, tariffGroupTable, tariffGroupHooks),
   serve(ivrNumbers, ivrNumberTable),
@@ -88,4 +98,6 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(kicks, kickTable),
   serve(emails, emailTemplates, emailHooks),
   serve(news, newsTable, newsHooks),
+  serve(postbacks, postbackTable, postbackHooks),
+  serve(postbackLog, postbackLogTable, postbackLogHooks),
 ];

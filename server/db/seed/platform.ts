@@ -36,6 +36,8 @@ import { seedReservations } from './seedReservations';
 import { seedBonuses } from './seedBonuses';
 import { seedSeoCategories } from './seedSeoCategories';
 import { seedIvr } from './seedIvr';
+import { seedPartnerOffers } from './seedPartnerOffers';
+import { seedPartnerTraffic } from './seedPartnerTraffic';
 import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
 
@@ -178,6 +180,8 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPromotions(tx);
     await seedIvr(tx);
     await seedCommunications(tx, random);
+    await seedPartnerOffers(tx);
+    await seedPartnerTraffic(tx, NOW);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one
