@@ -43,6 +43,15 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     order: 10,
   },
   {
+    key: 'partner-overview',
+    path: '/partners',
+    label: 'Partner Overview',
+    menu: 'partners',
+    icon: 'HandshakeOutlined',
+    order: 10,
+    role: 'VIEW_WSE_PARTNERS',
+  },
+  {
     key: 'postbacks',
     path: '/partners/postbacks',
     label: 'Postbacks',
@@ -51,6 +60,7 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     order: 20,
     role: 'VIEW_PAGE_POSTBACKS',
   },
+  { key: 'partner', path: '/partner/:id', label: 'Partner', role: 'VIEW_WSE_PARTNERS' },
   {
     key: 'whitelabel',
     path: '/partner/:id?/whitelabel/:name?',
