@@ -51,6 +51,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     order: 70,
     role: 'MODERATE_SNAPSHOTS',
   },
+  {
+    key: 'messaging',
+    path: '/support/messaging',
+    label: 'Messaging',
+    menu: 'platform',
+    icon: 'ChatOutlined',
+    order: 10,
+  },
   { key: 'chat', path: '/chat/:room?', label: 'Chat', role: 'VIEW_LIVE_CAMS' },
   {
     key: 'payout-validation',

@@ -35,14 +35,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     role: 'VIEW_PAGE_PARTNER_STATISTICS',
   },
   {
-    key: 'messaging',
-    path: '/support/messaging',
-    label: 'Messaging',
-    menu: 'platform',
-    icon: 'ChatOutlined',
-    order: 10,
-  },
-  {
     key: 'partner-overview',
     path: '/partners',
     label: 'Partner Overview',

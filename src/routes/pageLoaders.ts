@@ -18,4 +18,5 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
   vat: () => import('../pages/vat/VatPage'),
+  messaging: () => import('../pages/messaging/MessagingPage'),
 };
