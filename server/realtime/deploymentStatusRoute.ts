@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
+import { WHITELABEL_VIEW_ROLE } from '../../contract/whitelabels/whitelabelAccess';
 import { rowsOf } from '../db/rowsOf';
+import { allows } from '../http/allows';
+import { lacksRole } from '../http/ApiError';
+import { intField } from '../http/queryParams';
+import { deploymentStatusOf } from '../routes/whitelabelBuilder/whitelabelViews';
 import { realtimeRoute, type RealtimeRoute } from './RealtimeRoute';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -11,7 +16,9 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 };
 
 /**
- * GET /deployment/status: what this API instance runs and since when, for the Deployments page.
+ * GET /deployment/status: what this API instance runs and since when, for the Deployments page; with `{ site }`
+ * also that whitelabel site's deployment status (`site`: live, running, latest build, its jobs), for the
+ * whitelabel builder (VIEW_WSE_PARTNERS).
  *
  * @example
  * const route = deploymentStatusRoute(app, io, 'host-1234');
@@ -22,9 +29,11 @@ export function deploymentStatusRoute(app: FastifyInstance, io: Server, instance
     method: 'GET',
     path: '/deployment/status',
     access: 'signed-in',
-    payload: z.object({}).strict().default({}),
+    payload: z.object({ site: intField().optional() }).strict().default({}),
     sample: {},
-    handle: async () => {
+    handle: async ({ principal, payload }) => {
+      if (payload.site !== undefined && !allows(WHITELABEL_VIEW_ROLE, principal)) throw lacksRole();
+      const site = payload.site === undefined ? {} : { site: await deploymentStatusOf(app.db, payload.site) };
       const [row] = rowsOf<{ version: string }>(await app.db.execute(sql`select version() as version`));
       const databaseVersion = row?.version.split(' on ')[0] ?? 'unknown';
       return {
@@ -38,6 +47,7 @@ export function deploymentStatusRoute(app: FastifyInstance, io: Server, instance
         databaseVersion,
         redis: Boolean(app.config.redisUrl),
         connections: io.engine.clientsCount,
+        ...site,
       };
     },
   });

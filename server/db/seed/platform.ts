@@ -40,6 +40,7 @@ import { seedPartnerOffers } from './seedPartnerOffers';
 import { seedPartnerTraffic } from './seedPartnerTraffic';
 import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
+import { seedWhitelabelBuilder } from './seedWhitelabelBuilder';
 
 export interface SeedPlatformOptions {
   members: number;
@@ -180,6 +181,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPromotions(tx);
     await seedIvr(tx);
     await seedCommunications(tx, random);
+    await seedWhitelabelBuilder(tx, NOW);
     await seedPartnerOffers(tx);
     await seedPartnerTraffic(tx, NOW);
     return true;

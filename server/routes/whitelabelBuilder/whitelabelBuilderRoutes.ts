@@ -1,0 +1,269 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobResponse } from '../../../contract/jobs/jobApi';
+import {
+  buildListResponse,
+  configResponse,
+  deploymentListResponse,
+  deploymentStartResponse,
+  localesResponse,
+  PHX_TEMPLATES,
+  siteListResponse,
+  templatesResponse,
+  whitelabelConfigFields,
+  whitelabelCreateBody,
+  whitelabelUpdateBody,
+} from '../../../contract/whitelabels/whitelabelBuilderApi';
+import {
+  WHITELABEL_BUILD,
+  WHITELABEL_CONF_ROLE,
+  WHITELABEL_DEPLOY_ROLE,
+  WHITELABEL_VIEW_ROLE,
+} from '../../../contract/whitelabels/whitelabelAccess';
+import { partners, whitelabelSites } from '../../db/schema/platform';
+import {
+  whitelabelBuilds,
+  whitelabelConfigs,
+  whitelabelDeployments,
+} from '../../db/schema/whitelabelBuilder';
+import { principalOf } from '../../http/accessControl';
+import { ApiError, validationError } from '../../http/ApiError';
+import { fieldsOf } from '../../http/zodValidatorCompiler';
+import { idParams } from '../../http/idParams';
+import { intField, intParam } from '../../http/queryParams';
+import { createWhitelabelSite, saveWhitelabelConfig } from './saveWhitelabelConfig';
+import { defineWhitelabelBuild } from './whitelabelBuildJob';
+import { defineWhitelabelDeploy, startDeployment } from './whitelabelDeployJob';
+import { hostOf, loadBuilds, loadConfig, loadDeployments, loadSite } from './whitelabelViews';
+
+const siteQuery = z.object({ site: intParam() }).strict();
+const sitesQuery = z.object({ partner: intParam().optional() }).strict();
+const siteBody = z.object({ site: intField() }).strict();
+const deployBody = z.object({ site: intField(), build: intField().optional() }).strict();
+const rollbackBody = z.object({ site: intField(), build: intField() }).strict();
+const localesBody = z.object({ locales: whitelabelConfigFields.locales }).strict();
+
+const sampleConfig = {
+  name: 'Sample Cams',
+  domain: 'www.sample-cams.example',
+  theme: 'classic',
+  logo: null,
+  locales: ['en'],
+  productGroup: 'wl-sample-cams',
+  templates: ['phx/home'],
+};
+
+/**
+ * The whitelabel builder (docs/API.md "Whitelabel builder"): a partner's sites and their configuration, locales
+ * and templates; builds and deployments as jobs, the deployment history and rollback. A site's live status is
+ * the socket's `GET /deployment/status` with `{ site }`.
+ */
+export async function whitelabelBuilderRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  defineWhitelabelBuild(app);
+  defineWhitelabelDeploy(app);
+
+  api.get(
+    '/whitelabel-builder/sites',
+    {
+      schema: { querystring: sitesQuery, response: { 200: siteListResponse } },
+      config: { access: WHITELABEL_VIEW_ROLE },
+    },
+    async (request) => {
+      const { partner } = request.query;
+      const rows = await app.db
+        .select({
+          id: whitelabelSites.id,
+          name: whitelabelSites.name,
+          website: whitelabelSites.website,
+          partner: whitelabelSites.partner,
+          partnerName: partners.name,
+          domain: whitelabelConfigs.domain,
+        })
+        .from(whitelabelSites)
+        .leftJoin(partners, eq(partners.id, whitelabelSites.partner))
+        .leftJoin(whitelabelConfigs, eq(whitelabelConfigs.site, whitelabelSites.id))
+        .where(partner === undefined ? undefined : eq(whitelabelSites.partner, partner))
+        .orderBy(asc(whitelabelSites.name))
+        .limit(500);
+      const live = await app.db
+        .select({ site: whitelabelDeployments.site, number: whitelabelBuilds.number })
+        .from(whitelabelDeployments)
+        .innerJoin(whitelabelBuilds, eq(whitelabelBuilds.id, whitelabelDeployments.build))
+        .where(eq(whitelabelDeployments.status, 'live'));
+      const liveBuild = new Map(live.map((row) => [row.site, row.number]));
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          domain: row.domain ?? hostOf(row.website),
+          partner: row.partner,
+          partnerName: row.partnerName,
+          configured: row.domain !== null,
+          liveBuild: liveBuild.get(row.id) ?? null,
+        })),
+      };
+    },
+  );
+
+  api.post(
+    '/whitelabel-builder/sites',
+    {
+      schema: { body: whitelabelCreateBody, response: { 200: configResponse } },
+      config: {
+        access: WHITELABEL_CONF_ROLE,
+        sample: () => ({ url: '/api/whitelabel-builder/sites', body: { partner: 1, ...sampleConfig } }),
+      },
+    },
+    async (request) => ({ data: await createWhitelabelSite(app, principalOf(request), request.body) }),
+  );
+
+  api.get(
+    '/whitelabel-builder/site/:id',
+    {
+      schema: { params: idParams, response: { 200: configResponse } },
+      config: { access: WHITELABEL_VIEW_ROLE },
+    },
+    async (request) => ({ data: await loadConfig(app.db, request.params.id) }),
+  );
+
+  api.put(
+    '/whitelabel-builder/site/:id',
+    {
+      schema: { params: idParams, body: whitelabelUpdateBody, response: { 200: configResponse } },
+      config: {
+        access: WHITELABEL_CONF_ROLE,
+        sample: () => ({
+          url: '/api/whitelabel-builder/site/1',
+          body: { version: 999_999, ...sampleConfig },
+        }),
+      },
+    },
+    async (request) => ({
+      data: await saveWhitelabelConfig(app, principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  api.get(
+    '/whitelabel/locales/:id',
+    {
+      schema: { params: idParams, response: { 200: localesResponse } },
+      config: { access: WHITELABEL_VIEW_ROLE },
+    },
+    async (request) => {
+      const config = await loadConfig(app.db, request.params.id);
+      return { id: config.id, locales: config.locales };
+    },
+  );
+
+  api.put(
+    '/whitelabel/locales/:id',
+    {
+      schema: { params: idParams, body: localesBody, response: { 200: localesResponse } },
+      config: {
+        access: WHITELABEL_CONF_ROLE,
+        sample: () => ({ url: '/api/whitelabel/locales/1', body: { locales: ['en', 'nl'] } }),
+      },
+    },
+    async (request) => {
+      const current = await loadConfig(app.db, request.params.id);
+      const fields = z
+        .object(whitelabelConfigFields)
+        .safeParse({ ...current, locales: request.body.locales });
+      if (!fields.success) throw validationError(fieldsOf(fields.error, 'body'));
+      const saved = await saveWhitelabelConfig(app, principalOf(request), current.id, {
+        ...fields.data,
+        version: current.version,
+      });
+      return { id: saved.id, locales: saved.locales };
+    },
+  );
+
+  api.get(
+    '/phx/templates',
+    {
+      schema: { response: { 200: templatesResponse } },
+      config: { access: WHITELABEL_VIEW_ROLE },
+    },
+    async () => ({ data: PHX_TEMPLATES.map(({ id, name }) => ({ id, name })) }),
+  );
+
+  api.post(
+    '/phx/build',
+    {
+      schema: { body: siteBody, response: { 200: jobResponse } },
+      config: {
+        access: WHITELABEL_DEPLOY_ROLE,
+        sample: () => ({ url: '/api/phx/build', body: { site: 1 } }),
+      },
+    },
+    async (request) => {
+      const site = await loadSite(app.db, request.body.site);
+      // One build of a site at a time: asking again while one runs answers that one.
+      const job = await app.jobs.add(WHITELABEL_BUILD, { site: site.id }, principalOf(request).account, {
+        key: `site:${site.id}`,
+      });
+      return { job };
+    },
+  );
+
+  api.get(
+    '/phx/builds',
+    {
+      schema: { querystring: siteQuery, response: { 200: buildListResponse } },
+      config: { access: WHITELABEL_VIEW_ROLE, sample: () => ({ query: { site: '1' } }) },
+    },
+    async (request) => {
+      await loadSite(app.db, request.query.site);
+      return { data: await loadBuilds(app.db, request.query.site) };
+    },
+  );
+
+  api.post(
+    '/phx/deploy',
+    {
+      schema: { body: deployBody, response: { 200: deploymentStartResponse } },
+      config: {
+        access: WHITELABEL_DEPLOY_ROLE,
+        sample: () => ({ url: '/api/phx/deploy', body: { site: 1 } }),
+      },
+    },
+    async (request) => startDeployment(app, principalOf(request), { ...request.body, kind: 'deploy' }),
+  );
+
+  api.post(
+    '/deployment/rollback',
+    {
+      schema: { body: rollbackBody, response: { 200: deploymentStartResponse } },
+      config: {
+        access: WHITELABEL_DEPLOY_ROLE,
+        sample: () => ({ url: '/api/deployment/rollback', body: { site: 1, build: 1 } }),
+      },
+    },
+    async (request) => {
+      const { site, build } = request.body;
+      const [live] = await loadDeployments(app.db, site, eq(whitelabelDeployments.status, 'live'), 1);
+      if (live?.build.id === build)
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `Build ${live.build.number} is live already; roll back to another one.`,
+        );
+      return startDeployment(app, principalOf(request), { site, build, kind: 'rollback' });
+    },
+  );
+
+  api.get(
+    '/deployment/history',
+    {
+      schema: { querystring: siteQuery, response: { 200: deploymentListResponse } },
+      config: { access: WHITELABEL_VIEW_ROLE, sample: () => ({ query: { site: '1' } }) },
+    },
+    async (request) => {
+      await loadSite(app.db, request.query.site);
+      return { data: await loadDeployments(app.db, request.query.site) };
+    },
+  );
+}
