@@ -18,6 +18,8 @@ import news from './news';
 import partnerOffers from './partnerOffers';
 import partners from './partners';
 import performers from './performers';
+import postbackLog from './postbackLog';
+import postbacks from './postbacks';
 import promotionGroups from './promotionGroups';
 import promotions from './promotions';
 import reservations from './reservations';
@@ -58,4 +60,6 @@ export const registry: readonly ResourceDefinition[] = [
   kicks,
   emails,
   news,
+  postbacks,
+  postbackLog,
 ];

@@ -40,6 +40,11 @@ export interface Config {
   messageSendRate: number;
   /** The platform's own account, which SEPA payout files pay from. */
   sepaDebtor: { name: string; iban: string; bic: string };
+  /**
+   * `host:port` pairs postbacks may be sent to though they resolve to a private or loopback address
+   * (POSTBACK_ALLOW_HOSTS); in development the server's own address, so the demo receiver answers 'Send a test'.
+   */
+  postbackAllowHosts: string[];
 }
 
 export const DEFAULT_BANNER = 'Development/testing mode: changes made here do not affect production data.';
@@ -120,6 +125,22 @@ function sepaDebtorOf(env: NodeJS.ProcessEnv): Config['sepaDebtor'] {
   return { name, iban: check.iban, bic: check.bic };
 }
 
+/** POSTBACK_ALLOW_HOSTS as `host:port` pairs; by default the server's own address in development, none else. */
+function postbackAllowHostsOf(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv, port: number): string[] {
+  const raw = env.POSTBACK_ALLOW_HOSTS;
+  if (raw === undefined) return nodeEnv === 'development' ? [`127.0.0.1:${port}`, `localhost:${port}`] : [];
+  const pairs = raw
+    .split(',')
+    .map((pair) => pair.trim().replace(/^\[(.*)\](:\d+)$/, '$1$2'))
+    .filter(Boolean);
+  const wrong = pairs.find((pair) => !/^[^\s:]+:\d{1,5}$|^[0-9a-f:]+:\d{1,5}$/i.test(pair));
+  if (wrong)
+    throw new ConfigError(
+      `POSTBACK_ALLOW_HOSTS must list host:port pairs separated by commas, got '${wrong}'.`,
+    );
+  return pairs;
+}
+
 export function isWeakSecret(secret: string): boolean {
   return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
 }
@@ -170,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveActivity: onOff(env, 'LIVE_ACTIVITY', nodeEnv === 'development'),
     messageSendRate: integer(env, 'MESSAGE_SEND_RATE', 0),
     sepaDebtor: sepaDebtorOf(env),
+    postbackAllowHosts: postbackAllowHostsOf(env, nodeEnv, port),
   };
 }

@@ -18,6 +18,8 @@ import partnerOffers from '../../resources/partnerOffers';
 import promotionGroups from '../../resources/promotionGroups';
 import promotions from '../../resources/promotions';
 import performers from '../../resources/performers';
+import postbackLog from '../../resources/postbackLog';
+import postbacks from '../../resources/postbacks';
 import reservations from '../../resources/reservations';
 import seoCategories from '../../resources/seoCategories';
 import studios from '../../resources/studios';
@@ -62,6 +64,9 @@ import { invalidChatHooks } from '../routes/moderation/invalidChatHooks';
 import { performerHooks } from '../routes/performers/performerHooks';
 import { promotionHooks } from '../routes/promotions/promotionHooks';
 import { studioHooks } from '../routes/studios/studioHooks';
+import { postbackLog as postbackLogTable, postbacks as postbackTable } from '../db/schema/postbacks';
+import { postbackHooks } from '../routes/postbacks/postbackHooks';
+import { postbackLogHooks } from '../routes/postbacks/postbackLogHooks';
 import { serve, type ServedResource } from './ServedResource';
 
 /** The server's half of the registry: each definition with the table that stores it (and its hooks, if any). */
@@ -92,4 +97,6 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(kicks, kickTable),
   serve(emails, emailTemplates, emailHooks),
   serve(news, newsTable, newsHooks),
+  serve(postbacks, postbackTable, postbackHooks),
+  serve(postbackLog, postbackLogTable, postbackLogHooks),
 ];

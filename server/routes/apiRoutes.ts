@@ -11,6 +11,7 @@ import { memberRoutes } from './members/memberRoutes';
 import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
 import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
+import { postbackRoutes } from './postbacks/postbackRoutes';
 import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -40,5 +41,6 @@ export async function apiRoutes(
   await app.register(promotionRoutes);
   await app.register(unlistedCodeRoutes);
   await app.register(messagingRoutes);
+  await app.register(postbackRoutes);
   await app.register(whitelabelBuilderRoutes);
 }

@@ -36,6 +36,7 @@ import { seedReservations } from './seedReservations';
 import { seedBonuses } from './seedBonuses';
 import { seedSeoCategories } from './seedSeoCategories';
 import { seedIvr } from './seedIvr';
+import { seedPostbacks } from './seedPostbacks';
 import { seedPartnerOffers } from './seedPartnerOffers';
 import { seedPartnerTraffic } from './seedPartnerTraffic';
 import { seedTariffs } from './seedTariffs';
@@ -181,6 +182,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPromotions(tx);
     await seedIvr(tx);
     await seedCommunications(tx, random);
+    await seedPostbacks(tx, NOW);
     await seedWhitelabelBuilder(tx, NOW);
     await seedPartnerOffers(tx);
     await seedPartnerTraffic(tx, NOW);
