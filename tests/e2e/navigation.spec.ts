@@ -80,7 +80,6 @@ test('a sidebar entry opens its page at its path, in the app, and is then the cu
 
 for (const [path, label] of [
   ['/statistics/traffic', 'Platform'],
-  ['/support/messaging', 'Messaging'],
   ['/tech/cache', 'Cache'],
   ['/partner/3/whitelabel/site', 'Whitelabel'],
   ['/tech/redis', 'Redis'],

@@ -13,4 +13,6 @@ export const E2E_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // The tests move performers themselves (POST /wse/simulate/presence), so the wall holds still between steps.
   LIVE_ACTIVITY: 'off',
+  // A mass message goes out at 10 recipients a second, so a test sees one running (and reloads in the middle).
+  MESSAGE_SEND_RATE: '10',
 };

@@ -20,7 +20,7 @@ export interface MessageJobPanelProps {
 export function MessageJobPanel({ id, onClose }: MessageJobPanelProps) {
   const { job, cancel } = useMessageJob(id);
   const titleId = useId();
-  const data = job.data && massMessageJobData(job.data);
+  const data = job.data && massMessageJobData(job.data.data);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
