@@ -61,6 +61,15 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   },
   { key: 'chat', path: '/chat/:room?', label: 'Chat', role: 'VIEW_LIVE_CAMS' },
   {
+    key: 'partner-postbacks',
+    path: '/partners/postbacks',
+    label: 'Postbacks',
+    role: 'VIEW_PAGE_POSTBACKS',
+    menu: 'partners',
+    icon: 'WebhookOutlined',
+    order: 20,
+  },
+  {
     key: 'payout-validation',
     path: '/tech/payout-validation',
     label: 'Payout validator',

@@ -43,15 +43,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     order: 10,
     role: 'VIEW_WSE_PARTNERS',
   },
-  {
-    key: 'postbacks',
-    path: '/partners/postbacks',
-    label: 'Postbacks',
-    menu: 'partners',
-    icon: 'WebhookOutlined',
-    order: 20,
-    role: 'VIEW_PAGE_POSTBACKS',
-  },
   { key: 'partner', path: '/partner/:id', label: 'Partner', role: 'VIEW_WSE_PARTNERS' },
   {
     key: 'whitelabel',

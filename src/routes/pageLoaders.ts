@@ -18,5 +18,6 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
   vat: () => import('../pages/vat/VatPage'),
+  'partner-postbacks': () => import('../pages/postbacks/PostbacksPage'),
   messaging: () => import('../pages/messaging/MessagingPage'),
 };
