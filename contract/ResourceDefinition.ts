@@ -113,6 +113,11 @@ export interface ListSettings {
   /** Name of the downloaded CSV file, without extension; no export without it. */
   exportName?: string;
   /**
+   * The server writes the CSV of the filtered list (the list's filter and sort, its columns as the caller may read
+   * them) at this call; the Export button downloads it instead of building it in the browser.
+   */
+  exportCall?: HttpCall;
+  /**
    * Other resources whose new records are made from this list, for those reached from no list of their own
    * (a promotion group from the promotions list).
    */

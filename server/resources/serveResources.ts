@@ -8,6 +8,7 @@ import type { ServedResource } from './ServedResource';
 import { assertServable } from './assertServable';
 import { serveActions } from './serveActions';
 import { serveRelations } from './serveRelations';
+import { serveExportCall } from './serveExportCall';
 
 /**
  * The one server plugin for declared resources: every resource gets the calls its definition declares (at the
@@ -36,6 +37,7 @@ export async function serveResources(
     const ops = resourceOperations(app, served, lookup);
     serveApiCalls(app, served, ops);
     serveRestCalls(app, served, ops);
+    serveExportCall(app, served, ops);
     serveActions(app, served);
     serveRelations(app, served);
     return forwardedCalls(served, ops);

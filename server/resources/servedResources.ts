@@ -67,6 +67,7 @@ import { studioHooks } from '../routes/studios/studioHooks';
 import { postbackLog as postbackLogTable, postbacks as postbackTable } from '../db/schema/postbacks';
 import { postbackHooks } from '../routes/postbacks/postbackHooks';
 import { postbackLogHooks } from '../routes/postbacks/postbackLogHooks';
+import { partnerHooks } from '../routes/partners/partnerHooks';
 import { serve, type ServedResource } from './ServedResource';
 
 /** The server's half of the registry: each definition with the table that stores it (and its hooks, if any). */
@@ -82,7 +83,7 @@ export const SERVED_RESOURCES: readonly ServedResource[] = [
   serve(blacklabels, blacklabelTable),
   serve(whitelabels, whitelabelSites),
   serve(families, familySites),
-  serve(partners, partnerTable),
+  serve(partners, partnerTable, partnerHooks),
   serve(partnerOffers, partnerOfferTable, partnerOfferHooks),
   serve(wallets, walletTable),
   serve(tariffGroups, tariffGroupTable, tariffGroupHooks),

@@ -35,22 +35,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     role: 'VIEW_PAGE_PARTNER_STATISTICS',
   },
   {
-    key: 'partner-overview',
-    path: '/partners',
-    label: 'Partner Overview',
-    menu: 'partners',
-    icon: 'HandshakeOutlined',
-    order: 10,
-    role: 'VIEW_WSE_PARTNERS',
-  },
-  { key: 'partner', path: '/partner/:id', label: 'Partner', role: 'VIEW_WSE_PARTNERS' },
-  {
-    key: 'whitelabel',
-    path: '/partner/:id?/whitelabel/:name?',
-    label: 'Whitelabel',
-    role: 'VIEW_WSE_PARTNERS',
-  },
-  {
     key: 'streams',
     path: '/tech/streams',
     label: 'Streams',

@@ -44,7 +44,7 @@ export function ResourceListActions({ definition }: { definition: ResourceDefini
       ))}
       {definition.list?.exportName && (
         <AccessGate resource={name} action="export" label="Export" icon={<DownloadIcon />}>
-          <ListExportButton />
+          <ListExportButton serverCall={definition.list.exportCall} fileName={definition.list.exportName} />
         </AccessGate>
       )}
     </TopToolbar>
