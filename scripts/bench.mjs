@@ -10,6 +10,9 @@
 //                                      the p95 < 50 ms of docs/architecture.md#performance-budgets is for
 //                                      PostgreSQL, e.g.
 //                                      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --search)
+//   npm run bench -- --messaging       then mass messaging over the same platform (tests/bench/massMessaging.ts):
+//                                      audience counts (p95 < 200 ms on PostgreSQL), and a message to every member
+//                                      followed over the socket (progress gaps ≤ 2 s, the heap it adds)
 //   BENCH_PORT=8195 npm run bench      fixed ports (8195 ours, 8196 vanilla) instead of free ones
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureChromium } from './ensureChromium.mjs';
 
 const MEMBER_SEARCH = 'tests/bench/memberSearch.ts';
+const MASS_MESSAGING = 'tests/bench/massMessaging.ts';
 const PAGE_BENCH = 'tests/bench/pageBench.ts';
 const LIGHTHOUSE_BENCH = 'tests/bench/lighthouseBench.ts';
 /** Accounts each server gets before the run, so the accounts list has pages to page through (25 a page). */
@@ -283,11 +287,12 @@ function limit(label, ours, stock, max, format) {
   };
 }
 
-function memberSearch() {
-  if (!existsSync(MEMBER_SEARCH)) return console.log(`\n(no ${MEMBER_SEARCH}: member search not measured)`);
-  console.log(`\nMember search and member list (${MEMBER_SEARCH}):`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', MEMBER_SEARCH], { stdio: 'inherit' });
-  if (status !== 0) throw new Error('The member search benchmark failed');
+/** One of the benchmarks over the large seeded platform (tests/bench/benchPlatform.ts), in its own process. */
+function platformBench(script, title) {
+  if (!existsSync(script)) return console.log(`\n(no ${script}: ${title} not measured)`);
+  console.log(`\n${title} (${script}):`);
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  if (status !== 0) throw new Error(`The ${title} benchmark failed`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -306,9 +311,12 @@ try {
   const pages = await measurePages();
   await stopServers();
   printVerdicts(sizes, pages);
-  if (process.argv.includes('--search')) memberSearch();
+  if (process.argv.includes('--search')) platformBench(MEMBER_SEARCH, 'Member search and member list');
   else
     console.log(`\nMember search over 1,000,000 members: npm run bench -- --search (slow on its first run).`);
+  if (process.argv.includes('--messaging')) platformBench(MASS_MESSAGING, 'Mass messaging');
+  else
+    console.log(`Mass messaging over 1,000,000 members: npm run bench -- --messaging (the same platform).`);
 } catch (error) {
   console.error(`\nbench: ${error.message}`);
   failed = true;

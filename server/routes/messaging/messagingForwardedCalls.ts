@@ -6,9 +6,9 @@ import { MESSAGING_SAMPLE } from './messagingSample';
 import { sendMassMessage } from './sendMassMessage';
 
 /**
- * The mass message's forwarded form, `POST /forwarding/messaging` with route `/messaging/send` (spec §7: mass
- * messaging goes through forwarding), the dashboard's way to send one; same payload, roles and answer as POST
- * /messaging/send.
+ * The mass message's forwarded form, `POST /forwarding/messaging` with route `/messaging/send`: mass messaging
+ * goes through forwarding (docs/product.md#calls), and the dashboard sends this way; same payload, roles and
+ * answer as POST /messaging/send.
  */
 export function messagingForwardedCalls(app: FastifyInstance): ForwardedCall[] {
   return [
