@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { AUDIENCE_STATES, type RecipientKind } from '../../../contract/messaging/messagingApi';
@@ -35,7 +35,9 @@ export function MessageComposer({ kinds, onSend }: MessageComposerProps) {
       <Typography variant="h6" component="h2">
         Audience
       </Typography>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 2 }}
+      >
         <SelectInput
           source="recipients"
           label="Recipients"
@@ -43,13 +45,13 @@ export function MessageComposer({ kinds, onSend }: MessageComposerProps) {
           emptyText={undefined}
         />
         <ReferenceInput source="site" reference="whitelabels" sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput label="Site" optionText="name" sx={{ minWidth: 220 }} />
+          <AutocompleteInput label="Site" optionText="name" />
         </ReferenceInput>
         <TextInput source="country" label="Country" helperText="Two letters, such as NL" />
         <SelectInput source="state" label="State" choices={STATE_CHOICES} emptyText="Any state" />
         <DateInput source="lastLoginAfter" label="Last login after" />
         <DateInput source="lastLoginBefore" label="Last login before" />
-      </Stack>
+      </Box>
       {error ? (
         <LoadError what="The recipient count" error={error} onRetry={retry} />
       ) : (

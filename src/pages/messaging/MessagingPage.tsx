@@ -32,7 +32,12 @@ export default function MessagingPage() {
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Form resolver={RESOLVER} defaultValues={{ recipients: kinds[0] }} noValidate>
+          <Form
+            resolver={RESOLVER}
+            defaultValues={{ recipients: kinds[0] }}
+            noValidate
+            disableInvalidFormNotification
+          >
             <MessageComposer kinds={kinds} onSend={ask} />
           </Form>
         </Paper>
