@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../../db/schema/platform';
 import { accounts } from '../../db/schema/staff';
 import { buildTestApp } from '../../test/buildTestApp';
 import { testClient, tokenFor } from '../../test/testApp';
@@ -51,8 +52,8 @@ beforeAll(async () => {
   port = (receiver.address() as AddressInfo).port;
   app = await buildTestApp({ POSTBACK_ALLOW_HOSTS: `127.0.0.1:${port}` });
   admin = testClient(app, await tokenFor(app, 'admin'));
-  const partners = await admin.get<{ id: number }[]>('/api/partners', { range: [0, 0] });
-  partner = partners.body[0]!.id;
+  const [first] = await app.db.select({ id: partners.id }).from(partners).orderBy(partners.id).limit(1);
+  partner = first!.id;
 });
 
 afterAll(async () => {
