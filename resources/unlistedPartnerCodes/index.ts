@@ -41,7 +41,12 @@ const unlistedPartnerCodes: ResourceDefinition = {
     {
       name: 'assign',
       label: 'Assign to partner',
-      call: { method: 'POST', path: '/partners/unlisted/:id/assign' },
+      // The code goes in the body: a path parameter is a record's number (docs/API.md).
+      call: {
+        method: 'POST',
+        path: '/partners/unlisted/assign',
+        request: ({ id, ...rest }) => ({ code: id, ...rest }),
+      },
       role: 'EDIT_WSE_PARTNERS',
       confirm: (record) =>
         `Code ${String(record.code)} and its traffic so far (${String(record.visits)} visits, ${String(record.signups)} signups) go to this partner.`,

@@ -32,11 +32,10 @@ const codeRecord = z.object({
   visits: z.number().int(),
   signups: z.number().int(),
 });
-const codeParams = z.object({ id: z.string().regex(CODE, 'Expected a partner code') }).strict();
 
 /**
  * The unknown traffic (docs/API.md#unknown-partner-codes): `GET /partners/unlisted` lists the partner codes no
- * partner owns with their figures, `POST /partners/unlisted/:id/assign` gives one to a partner with its history
+ * partner owns with their figures, `POST /partners/unlisted/assign` gives one to a partner with its history
  * (EDIT_WSE_PARTNERS, audited on the partner; 409 naming the owner when someone owns it already).
  */
 export async function unlistedCodeRoutes(app: FastifyInstance): Promise<void> {
@@ -71,8 +70,9 @@ export async function unlistedCodeRoutes(app: FastifyInstance): Promise<void> {
     assign.call.path,
     {
       schema: {
-        params: codeParams,
-        body: actionBody(assign),
+        body: actionBody(assign).extend({
+          code: z.string().regex(CODE, 'Expected a partner code: letters, digits, - and _'),
+        }),
         response: {
           200: z.object({
             id: z.string(),
@@ -87,14 +87,12 @@ export async function unlistedCodeRoutes(app: FastifyInstance): Promise<void> {
       config: {
         access: accessOf(assign.role),
         sample: () => ({
-          url: `/api${assign.call.path.replace(':id', SAMPLE_UNLISTED_CODE)}`,
-          body: { partner: 1 },
+          body: { code: SAMPLE_UNLISTED_CODE, partner: 1 },
         }),
       },
     },
     async (request) => {
-      const { partner } = request.body as { partner: number };
-      const code = request.params.id;
+      const { code, partner } = request.body as { code: string; partner: number };
       return { id: code, ...(await assignPartnerCode(app.db, principalOf(request), code, partner)) };
     },
   );
