@@ -2,6 +2,7 @@ import type { AccessRules } from '../../contract/canAccess';
 import { resourceAccessRules } from '../../contract/resourceAccessRules';
 import { payoutAccessRules } from '../../contract/finance/payoutAccess';
 import { bankChangeAccessRules } from '../../contract/banking/bankChangeAccessRules';
+import { whitelabelAccessRules } from '../../contract/whitelabels/whitelabelAccess';
 import { registry } from '../../resources';
 import { pageAccessRules } from './pageAccessRules';
 import { searchAccessRules } from './searchAccessRules';
@@ -25,4 +26,5 @@ export const accessRules: AccessRules = merge(
   searchAccessRules,
   payoutAccessRules,
   bankChangeAccessRules,
+  whitelabelAccessRules,
 );

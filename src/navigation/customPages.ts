@@ -61,6 +61,12 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   },
   { key: 'chat', path: '/chat/:room?', label: 'Chat', role: 'VIEW_LIVE_CAMS' },
   {
+    key: 'whitelabel',
+    path: '/partner/:id?/whitelabel/:name?',
+    label: 'Whitelabel',
+    role: 'VIEW_WSE_PARTNERS',
+  },
+  {
     key: 'partner-postbacks',
     path: '/partners/postbacks',
     label: 'Postbacks',

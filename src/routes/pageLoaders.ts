@@ -18,6 +18,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
   vat: () => import('../pages/vat/VatPage'),
+  whitelabel: () => import('../pages/whitelabel/WhitelabelBuilderPage'),
   'partner-postbacks': () => import('../pages/postbacks/PostbacksPage'),
   messaging: () => import('../pages/messaging/MessagingPage'),
 };
