@@ -44,6 +44,7 @@ const postbacks: ResourceDefinition = {
       kind: 'text',
       required: true,
       maxLength: 2000,
+      multiline: true,
       helperText: POSTBACK_MACRO_HELP,
       pattern: {
         regex: POSTBACK_URL_PATTERN,
@@ -61,6 +62,13 @@ const postbacks: ResourceDefinition = {
     ],
     sort: { field: 'id', order: 'ASC' },
     perPage: 10,
+  },
+  // The partner's name and code are the list's; the form names the partner through its reference.
+  form: {
+    sections: [
+      { label: '', fields: ['id', 'partner', 'event', 'method', 'active', 'createdAt'] },
+      { label: 'Where to', fields: ['url'] },
+    ],
   },
   access: {
     page: 'VIEW_PAGE_POSTBACKS',

@@ -10,7 +10,7 @@ function Headers({ headers, label }: { headers: Record<string, string>; label: s
     <Box component="dl" aria-label={label} sx={{ m: 0, ...mono }}>
       {Object.entries(headers).map(([name, value]) => (
         <Box key={name} sx={{ display: 'flex', gap: 1 }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
+          <Box component="dt" sx={{ fontWeight: 600, flexShrink: 0 }}>
             {name}:
           </Box>
           <Box component="dd" sx={{ m: 0 }}>

@@ -52,7 +52,7 @@ export function PostbackTable({ rows, total, page, onPage, onTest, testing }: Po
                   {row.url}
                 </TableCell>
                 <TableCell>{row.active ? 'Yes' : 'No'}</TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Stack direction="row" spacing={1}>
                     {onTest && (
                       <Button
