@@ -41,6 +41,7 @@ function rowsOf(definition: ResourceDefinition): string[][] {
     ['delete', calls.delete, roleNeedText(rules.delete)],
     ['delete several', calls.deleteMany, roleNeedText(rules.delete)],
     ['reveal', calls.reveal, `${roleNeedText(rules.show)}, and the field's (masked fields below)`],
+    ['export (CSV)', definition.list?.exportCall, roleNeedText(rules.export ?? rules.list)],
   ];
   // A relation is read with the record's show rule and the field's read role, at the path it is written at.
   const relations = (api.relations ?? []).flatMap((relation): [string, ApiCall, string][] => {

@@ -98,7 +98,7 @@ export const companyAccountFields: readonly FieldDefinition[] = [
   },
 ];
 
-/** The record's whitelabel part (spec: tt_productGroup, id, name), read from its whitelabel site. */
+/** The record's whitelabel part (tt_productGroup, id, name), read from its whitelabel site. */
 export const companyWhitelabel: FieldDefinition = {
   source: 'whitelabel',
   label: 'Whitelabel',

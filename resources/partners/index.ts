@@ -8,8 +8,8 @@ import { companyAccountFields, companyDetails, companyMeta, companyWhitelabel } 
  * bring traffic to the platform under their partner code and run whitelabel sites. The record has the studio/
  * partner shape; its sites, the chat minutes and the revenue of their members are worked out by the server
  * (the minutes only for VIEW_MINUTES: without it they are left out of the answer, not zero). The partner code is
- * the top-level `partnerCode` (unique; what traffic is matched against), shown again in details as the spec's
- * record has it. Other records name a partner by its `name`.
+ * the top-level `partnerCode` (unique; what traffic is matched against), shown again in details as the record
+ * of docs/product.md#entities has it. Other records name a partner by its `name`.
  */
 const partners: ResourceDefinition = {
   name: 'partners',
