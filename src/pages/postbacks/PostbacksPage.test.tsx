@@ -80,7 +80,7 @@ afterEach(() => clearCallError());
 afterAll(() => server.close());
 
 function renderPage(allowed: readonly string[]) {
-  const getList = vi.fn((resource: string) =>
+  const getList = vi.fn((resource: string, _params?: unknown) =>
     Promise.resolve(
       resource === 'postbacks' ? { data: postbacks, total: 23 } : { data: [logRow], total: 120 },
     ),
@@ -128,6 +128,19 @@ describe('PostbacksPage', () => {
     expect(getList.mock.calls.filter(([resource]) => resource === 'postbackLog').length).toBeGreaterThan(
       logReads,
     );
+  });
+
+  it('shows the postbacks of the event chosen, from their first page', async () => {
+    const user = userEvent.setup();
+    const { getList } = renderPage(['list']);
+    await screen.findByRole('table', { name: 'Postback URLs' });
+    await user.click(screen.getByRole('combobox', { name: 'Event' }));
+    await user.click(screen.getByRole('option', { name: 'Chargeback' }));
+    const reads = getList.mock.calls.filter(([resource]) => resource === 'postbacks');
+    expect(reads.at(-1)?.[1]).toMatchObject({
+      filter: { event: 'chargeback' },
+      pagination: { page: 1, perPage: 10 },
+    });
   });
 
   it('says why the server would not send a test', async () => {

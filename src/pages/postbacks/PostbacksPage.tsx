@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { POSTBACK_MACRO_HELP } from '../../../contract/postbacks/postbackMacros';
+import { POSTBACK_EVENTS, POSTBACK_MACRO_HELP } from '../../../contract/postbacks/postbackMacros';
 import { LoadError } from '../../lib/LoadError';
 import { RoleNeeded } from '../../schema/views/RoleNeeded';
 import postbacksDefinition from '../../../resources/postbacks';
@@ -16,7 +16,7 @@ import { usePostbacksController } from './usePostbacksController';
  * and the log of postbacks sent, newest first.
  */
 export default function PostbacksPage() {
-  const { postbacks, log, can, test, sendTest, closeTest } = usePostbacksController();
+  const { postbacks, event, setEvent, log, can, test, sendTest, closeTest } = usePostbacksController();
   if (can.checking) return null;
   if (!can.list)
     return (
@@ -42,6 +42,21 @@ export default function PostbacksPage() {
         Each partner is called at its URL when one of its visitors signs up, pays or charges back.{' '}
         {POSTBACK_MACRO_HELP}
       </Typography>
+      <TextField
+        select
+        size="small"
+        label="Event"
+        value={event}
+        onChange={(change) => setEvent(change.target.value)}
+        sx={{ mt: 2, minWidth: 200 }}
+      >
+        <MenuItem value="">All events</MenuItem>
+        {POSTBACK_EVENTS.map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </TextField>
       {postbacks.error ? (
         <LoadError
           what="The postbacks"

@@ -40,7 +40,7 @@ export interface PostbackTest {
 export const PER_PAGE = 10;
 
 /**
- * The Postbacks page: a page of the postback URLs, a page of the log (newest first), what the viewer may do, and
+ * The Postbacks page: a page of the postback URLs (of one event, if chosen), a page of the log (newest first), what the viewer may do, and
  * 'Send a test', whose exact request and answer (or refusal) it keeps to show; the log is read again after it.
  *
  * @example
@@ -49,11 +49,16 @@ export const PER_PAGE = 10;
 export function usePostbacksController() {
   const [page, setPage] = useState(1);
   const [logPage, setLogPage] = useState(1);
+  const [event, setEvent] = useState('');
   const list = useAccess({ resource: 'postbacks', action: 'list' });
   const enabled = list.canAccess === true;
   const postbacks = useGetList<PostbackRow>(
     'postbacks',
-    { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' } },
+    {
+      pagination: { page, perPage: PER_PAGE },
+      sort: { field: 'id', order: 'ASC' },
+      filter: event ? { event } : {},
+    },
     { enabled },
   );
   const log = useGetList<PostbackLogRow>(
@@ -81,6 +86,12 @@ export function usePostbacksController() {
 
   return {
     postbacks: { ...postbacks, page, setPage },
+    event,
+    /** Shows the postbacks of one event (or, empty, of all), from their first page. */
+    setEvent: (next: string) => {
+      setEvent(next);
+      setPage(1);
+    },
     log: { ...log, page: logPage, setPage: setLogPage },
     can: {
       list: enabled,
