@@ -64,6 +64,23 @@ const blacklabel = {
   state: 'live',
   version: 1,
 };
+const partner = {
+  id: 3,
+  name: 'Night Partner',
+  partnerCode: 'P1003',
+  email: 'desk@night.example',
+  state: 'active',
+  users: [],
+  contacts: [],
+  details: { partnerCode: 'P1003', country: 'NL', iban: '•••• 4300' },
+  meta: {},
+  whitelabel: { id: 1, name: 'Cams', tt_productGroup: 'cams' },
+  siteCount: 2,
+  sites: 'Cams, Cams DE',
+  minutes: 4321,
+  revenue: 123456,
+  version: 1,
+};
 const named: Record<string, Values> = {
   whitelabels: { id: 1, name: 'Cams site' },
   families: { id: 1, name: 'Cams family' },
@@ -83,6 +100,8 @@ const server = setupServer(
     if (path === '/member/12') return HttpResponse.json({ data: member });
     if (path === '/wse/users/5') return HttpResponse.json(performer);
     if (path === '/blacklabels/2') return HttpResponse.json(blacklabel);
+    if (path === '/partner/3') return HttpResponse.json({ data: partner });
+    if (path === '/partners') return HttpResponse.json({ data: [named.partners], total: 1 });
     if (url.searchParams.has('range')) {
       const record = named[path.slice(1)];
       const rows = record ? [record] : [];
@@ -145,6 +164,20 @@ describe('the Records definitions on the generic record page', { timeout: 30_000
     expect(screen.getByRole('img', { name: 'Photo front: hidden' })).toBeInTheDocument();
     const attachments = screen.getByRole('table', { name: 'Attachments' });
     expect(within(attachments).getByRole('button', { name: 'Reveal File' })).toBeInTheDocument();
+  });
+
+  it('partner: its sections, its code, sites and revenue; the minutes only for VIEW_MINUTES', async () => {
+    const { unmount } = renderWithAdmin({ registry, path: '/partner/3', roles: ['VIEW_WSE_PARTNERS'] });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Night Partner'));
+    for (const section of ['Partner', 'Traffic', 'Details', 'Meta', 'Whitelabel'])
+      expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Partner code')[0]).toHaveValue('P1003');
+    expect(screen.getByLabelText('Whitelabel sites')).toHaveValue('Cams, Cams DE');
+    expect(screen.getByLabelText('Revenue')).toHaveValue(1234.56);
+    expect(screen.queryByLabelText('Minutes')).not.toBeInTheDocument();
+    unmount();
+    renderWithAdmin({ registry, path: '/partner/3', roles: ['VIEW_WSE_PARTNERS', 'VIEW_MINUTES'] });
+    expect(await screen.findByLabelText('Minutes')).toHaveValue(4321);
   });
 
   it('blacklabel: its site, partner by name and locales', async () => {
