@@ -291,7 +291,9 @@ function limit(label, ours, stock, max, format) {
 function platformBench(script, title) {
   if (!existsSync(script)) return console.log(`\n(no ${script}: ${title} not measured)`);
   console.log(`\n${title} (${script}):`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+    stdio: 'inherit',
+  });
   if (status !== 0) throw new Error(`The ${title} benchmark failed`);
 }
 

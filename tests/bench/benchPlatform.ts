@@ -27,6 +27,9 @@ export async function openBenchPlatform(): Promise<{
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create schema if not exists "${schema}"`);
+    // Made here, in public, as the test schemas expect it: a migration run with the bench schema first on the
+    // search path would put it (and the trigram operators every test schema needs) in the bench schema.
+    await admin.query('create extension if not exists pg_trgm with schema public');
     await admin.end();
   }
   const database = await openDatabase({ databaseUrl, schema: databaseUrl ? schema : undefined, dataDir });
