@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { bankChangeRoutes } from './bankChanges/bankChangeRoutes';
 import { chatRoomRoutes } from './chat/chatRoomRoutes';
+import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
@@ -43,4 +44,5 @@ export async function apiRoutes(
   await app.register(messagingRoutes);
   await app.register(postbackRoutes);
   await app.register(whitelabelBuilderRoutes);
+  await app.register(dashboardRoutes);
 }

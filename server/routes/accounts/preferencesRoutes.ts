@@ -2,11 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HOME_LAYOUT_KEY, homeLayoutSchema } from '../../../contract/dashboard/homeLayout';
 import { accounts } from '../../db/schema/staff';
 import { principalOf } from '../../http/accessControl';
 import { writeAudit } from '../../trail/writeAudit';
 
-const body = z.object({ preferences: z.record(z.string().max(100), z.json()) }).strict();
+/** Any settings as JSON; the home grid's layout must also be one the grid can show (known modules, sane sizes). */
+const preferences = z.record(z.string().max(100), z.json()).superRefine((value, ctx) => {
+  if (value[HOME_LAYOUT_KEY] === undefined) return;
+  const checked = homeLayoutSchema.safeParse(value[HOME_LAYOUT_KEY]);
+  for (const issue of checked.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: [HOME_LAYOUT_KEY, ...issue.path], message: issue.message });
+});
+const body = z.object({ preferences }).strict();
 const response = z.object({ preferences: z.record(z.string(), z.unknown()) });
 
 /** GET/PUT /account/preferences: the signed-in account's own settings (dashboard layout and the like). */
