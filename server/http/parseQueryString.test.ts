@@ -14,4 +14,12 @@ describe('parseQueryString', () => {
   it('lets a plain key win over nothing and decodes +', () => {
     expect(parseQueryString('q=a+b')).toEqual({ q: 'a b' });
   });
+
+  it('reads keys named like Object.prototype’s members as plain parameters', () => {
+    expect(parseQueryString('toString=&constructor=x&hasOwnProperty=1')).toEqual({
+      toString: '',
+      constructor: 'x',
+      hasOwnProperty: '1',
+    });
+  });
 });

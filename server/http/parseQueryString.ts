@@ -10,7 +10,8 @@ export function parseQueryString(text: string): Record<string, unknown> {
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const isArray = rawKey.endsWith('[]');
     const key = isArray ? rawKey.slice(0, -2) : rawKey;
-    const existing = result[key];
+    // Own keys only: `toString=x` is a parameter like any other, not Object.prototype's function.
+    const existing = Object.hasOwn(result, key) ? result[key] : undefined;
     if (existing === undefined) result[key] = isArray ? [value] : value;
     else if (Array.isArray(existing)) existing.push(value);
     else result[key] = [existing, value];
