@@ -83,4 +83,5 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     icon: 'FactCheckOutlined',
     order: 110,
   },
+  { key: 'dashboard-components', path: '/tech/dashboard-components', label: 'Dashboard components' },
 ];

@@ -103,5 +103,4 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     icon: 'RocketLaunchOutlined',
     order: 100,
   },
-  { key: 'dashboard-components', path: '/tech/dashboard-components', label: 'Dashboard components' },
 ];

@@ -21,4 +21,5 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   whitelabel: () => import('../pages/whitelabel/WhitelabelBuilderPage'),
   'partner-postbacks': () => import('../pages/postbacks/PostbacksPage'),
   messaging: () => import('../pages/messaging/MessagingPage'),
+  'dashboard-components': () => import('../pages/dashboardComponents/DashboardComponentsPage'),
 };

@@ -1,0 +1,48 @@
+import CloseIcon from '@mui/icons-material/Close';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import type { DashboardModule } from '../../../contract/dashboard/dashboardModules';
+import { ModuleBody } from './modules/ModuleBody';
+
+/** The class of a module's title bar, by which it is dragged. */
+export const DRAG_HANDLE = 'home-module-handle';
+
+/** One module on the grid: a titled region, moved by its title bar, with a button to remove it. */
+export function ModuleFrame({ module, onRemove }: { module: DashboardModule; onRemove: () => void }) {
+  const titleId = `home-module-${module.key}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Box
+        className={DRAG_HANDLE}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          cursor: 'move',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
+        <Typography id={titleId} variant="subtitle2" component="h2" sx={{ flex: 1 }} noWrap>
+          {module.title}
+        </Typography>
+        <Tooltip title={`Remove ${module.title}`}>
+          <IconButton size="small" aria-label={`Remove ${module.title}`} onClick={onRemove}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ p: 1.5, flex: 1, overflow: 'auto' }}>
+        <ModuleBody module={module} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { dashboardModule, type DashboardModuleKey } from '../../../../contract/dashboard/dashboardModules';
+import { call } from '../../../transport/call';
+
+/**
+ * A module's data from its one call (the catalogue's `call`), read as its schema says; not asked while `enabled`
+ * is false (the person lacks the module's role).
+ *
+ * @example
+ * const signups = useModuleData('signups-today', signupsTodayResponse, allowed);
+ */
+export function useModuleData<T>(key: DashboardModuleKey, schema: z.ZodType<T>, enabled = true) {
+  const path = dashboardModule(key)!.call.replace(/^GET /, '');
+  return useQuery({
+    queryKey: ['dashboard-module', key],
+    queryFn: async () => schema.parse(await call('GET', path)),
+    enabled,
+  });
+}
