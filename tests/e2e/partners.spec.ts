@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './fixtures';
 
-test('Partner Overview lists partners with their codes; a partner’s record shows its sections and saves an edit', async ({
+test('Partner Overview lists partners with their codes and exports the filtered list; a partner’s record shows its sections and saves an edit', async ({
   page,
 }) => {
   await signInByApi(page, 'admin');
@@ -27,6 +28,13 @@ test('Partner Overview lists partners with their codes; a partner’s record sho
   const row = page.getByRole('row').filter({ hasText: 'P1001' });
   await expect(page.getByRole('row').filter({ hasText: /P10\d\d/ })).toHaveCount(1);
   await expect(row).toContainText('2');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Partner code');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('P1001');
   await row.click();
   await expect(page).toHaveURL(/\/partner\/\d+$/);
   for (const section of ['Partner', 'Traffic', 'Details', 'Meta', 'Whitelabel'])
