@@ -68,3 +68,5 @@ FROM members GROUP BY 2, 3, 4, 5, 6;
 INSERT INTO audience_days (recipient_kind, site_id, country, state, migrated, day, n)
 SELECT 'performers', whitelabel_id, lower(country), state, false, (last_login AT TIME ZONE 'UTC')::date, count(*)::int
 FROM performers GROUP BY 2, 3, 4, 5, 6;
+--> statement-breakpoint
+ANALYZE audience_days;

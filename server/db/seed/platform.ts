@@ -12,6 +12,7 @@ import { abuseReports, kicks } from '../schema/moderation';
 import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
+import { audienceDays } from '../schema/messaging';
 import { promotionGroups, promotions } from '../schema/promotions';
 import { reservations } from '../schema/reservations';
 import { bonuses } from '../schema/bonuses';
@@ -136,6 +137,7 @@ const SEEDED_TABLES = [
   blacklabels,
   members,
   performers,
+  audienceDays,
   images,
   attachments,
   creditLedger,
