@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signInByApi } from './fixtures';
+
+const isLayoutSave =
+  (method = 'PUT') =>
+  (response: { url(): string; request(): { method(): string } }) =>
+    response.url().endsWith('/api/account/preferences') && response.request().method() === method;
+
+/** The grid item of a module (react-grid-layout's positioned box around it). */
+const gridItem = (page: Page, key: string) => page.locator(`.react-grid-item[data-module="${key}"]`);
+
+async function widthOf(page: Page, key: string): Promise<number> {
+  const box = await gridItem(page, key).boundingBox();
+  return Math.round(box?.width ?? 0);
+}
+
+test.beforeEach(async ({ request }) => {
+  // Each run starts from the default layout, whatever an earlier run saved.
+  const token = await apiToken(request, 'admin');
+  const headers = { token };
+  const { preferences } = (await (await request.get('/api/account/preferences', { headers })).json()) as {
+    preferences: Record<string, unknown>;
+  };
+  delete preferences.homeLayout;
+  expect((await request.put('/api/account/preferences', { headers, data: { preferences } })).status()).toBe(
+    200,
+  );
+});
+
+test('a module resized on the home grid has that size in another browser; removed and added back', async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  const signups = page.getByRole('region', { name: 'Signups today' });
+  await expect(signups).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live cams now' })).toBeVisible();
+  const before = await widthOf(page, 'live-cams');
+
+  const handle = gridItem(page, 'live-cams').locator('.react-resizable-handle');
+  const box = (await handle.boundingBox())!;
+  const saved = page.waitForResponse(isLayoutSave());
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + before * 0.6, box.y + 70, { steps: 12 });
+  await page.mouse.move(box.x + before * 0.7, box.y + 80, { steps: 4 });
+  await page.mouse.up();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  const stored = (
+    (await response.json()) as {
+      preferences: { homeLayout: { layouts: Record<string, { i: string; w: number }[]> } };
+    }
+  ).preferences.homeLayout.layouts;
+  expect(
+    Object.values(stored).some((items) => items.some((item) => item.i === 'live-cams' && item.w > 3)),
+  ).toBe(true);
+  await expect.poll(() => widthOf(page, 'live-cams')).toBeGreaterThan(before + 50);
+  const after = await widthOf(page, 'live-cams');
+
+  const other = await browser.newContext({ viewport: page.viewportSize() });
+  const second = await other.newPage();
+  await signInByApi(second, 'admin');
+  await second.goto('/');
+  await expect(second.getByRole('region', { name: 'Live cams now' })).toBeVisible();
+  await expect.poll(() => widthOf(second, 'live-cams')).toBe(after);
+  await other.close();
+
+  const removed = page.waitForResponse(isLayoutSave());
+  await page.getByRole('button', { name: 'Remove Signups today' }).click();
+  await expect(signups).toHaveCount(0);
+  expect((await removed).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Add module' }).click();
+  const added = page.waitForResponse(isLayoutSave());
+  await page.getByRole('menuitem', { name: 'Signups today' }).click();
+  await expect(signups).toBeVisible();
+  await expect(signups).toContainText(/signed up on \d{4}-\d{2}-\d{2}|No signups yet today/);
+  expect((await added).status()).toBe(200);
+});
+
+test('a module whose data needs a role the person lacks says which', async ({ page }) => {
+  await signInByApi(page, 'support');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Signups today' })).toContainText(
+    'Needs the role MEMBER_BASE',
+  );
+  await expect(page.getByRole('region', { name: 'Media queue' })).toContainText(/waiting|Nothing waits/);
+});
