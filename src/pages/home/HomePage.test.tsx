@@ -1,0 +1,123 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { CoreAdminContext, type AuthProvider } from 'ra-core';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DASHBOARD_MODULE_KEYS } from '../../../contract/dashboard/dashboardModules';
+import { setToken } from '../../auth/tokenStore';
+import { setSocketFactory } from '../../transport/socketClient';
+import { FakeSocket } from '../../transport/testing/FakeSocket';
+import HomePage from './HomePage';
+
+const asked: string[] = [];
+const saves: { preferences: Record<string, unknown> }[] = [];
+const server = setupServer(
+  http.get('/api/account/preferences', () =>
+    HttpResponse.json({
+      preferences: {
+        theme: 'dark',
+        homeLayout: { modules: ['signups-today', 'media-queue', 'revenue-today', 'weather'], layouts: {} },
+      },
+    }),
+  ),
+  http.put('/api/account/preferences', async ({ request }) => {
+    const body = (await request.json()) as { preferences: Record<string, unknown> };
+    saves.push(body);
+    return HttpResponse.json(body);
+  }),
+  http.get('/api/dashboard/:module', ({ params }) => {
+    asked.push(String(params.module));
+    if (params.module === 'media-queue')
+      return HttpResponse.json(
+        { statusCode: 500, code: 'INTERNAL', message: 'Queue unavailable' },
+        { status: 500 },
+      );
+    return HttpResponse.json({ day: '2026-11-26', count: 4 });
+  }),
+);
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ['MEMBER_BASE', 'MODERATE_SNAPSHOTS'],
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  asked.length = 0;
+  saves.length = 0;
+  setSocketFactory((url, options) => new FakeSocket(url, options));
+  setToken('tok-1');
+});
+afterEach(() => setSocketFactory());
+afterAll(() => server.close());
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CoreAdminContext
+        authProvider={authProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <HomePage />
+      </CoreAdminContext>
+    </MemoryRouter>,
+  );
+
+describe('the home grid', () => {
+  it('shows the saved modules (unknown ones dropped) each in its state, asking nothing a role does not cover', async () => {
+    renderPage();
+    const signups = await screen.findByRole('region', { name: 'Signups today' });
+    expect(await within(signups).findByText('4')).toBeInTheDocument();
+    expect(within(signups).getByText('members signed up on 2026-11-26')).toBeInTheDocument();
+    const queue = screen.getByRole('region', { name: 'Media queue' });
+    expect(await within(queue).findByRole('alert')).toHaveTextContent(
+      'The media queue could not be loaded: Queue unavailable',
+    );
+    expect(screen.getByRole('region', { name: 'Revenue today' })).toHaveTextContent(
+      'Needs the role REVENUE_BASIC.',
+    );
+    expect(screen.queryByRole('region', { name: /weather/i })).toBeNull();
+    expect(asked.sort()).toEqual(['media-queue', 'signups-today']);
+  });
+
+  it('removes a module and adds it back from the menu, saving the layout with the other preferences', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Signups today' });
+    await user.click(screen.getByRole('button', { name: 'Remove Signups today' }));
+    expect(screen.queryByRole('region', { name: 'Signups today' })).toBeNull();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.preferences.theme).toBe('dark');
+    expect(saves[0]!.preferences.homeLayout).toMatchObject({ modules: ['media-queue', 'revenue-today'] });
+
+    await user.click(screen.getByRole('button', { name: 'Add module' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Live cams now', 'Signups today', 'Payouts due', 'Recent audit events']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Signups today' }));
+    expect(await screen.findByRole('region', { name: 'Signups today' })).toBeInTheDocument();
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]!.preferences.homeLayout).toMatchObject({
+      modules: ['media-queue', 'revenue-today', 'signups-today'],
+    });
+  });
+
+  it('resets to every module of the catalogue', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Signups today' });
+    await user.click(screen.getByRole('button', { name: 'Reset layout' }));
+    expect(await screen.findByRole('region', { name: 'Recent audit events' })).toBeInTheDocument();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.preferences.homeLayout).toMatchObject({ modules: DASHBOARD_MODULE_KEYS });
+  });
+});
