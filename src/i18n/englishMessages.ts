@@ -6,7 +6,6 @@ export const englishMessages: TranslationMessages = {
   ...raEnglish,
   dash: {
     placeholder: 'This page is being built.',
-    home: 'Welcome, %{name}. The dashboard items are being built.',
     notAuthorized: 'You are not authorized to view this page.',
     notFound: 'This page could not be found',
     backHome: 'Back to the home page',

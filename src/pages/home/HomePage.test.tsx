@@ -6,12 +6,14 @@ import { setupServer } from 'msw/node';
 import { CoreAdminContext, type AuthProvider } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PerformerPresence } from '../../../contract/live/presence';
 import { DASHBOARD_MODULE_KEYS } from '../../../contract/dashboard/dashboardModules';
 import { setToken } from '../../auth/tokenStore';
 import { setSocketFactory } from '../../transport/socketClient';
 import { FakeSocket } from '../../transport/testing/FakeSocket';
 import HomePage from './HomePage';
 
+let roles = ['MEMBER_BASE', 'MODERATE_SNAPSHOTS'];
 const asked: string[] = [];
 const saves: { preferences: Record<string, unknown> }[] = [];
 const server = setupServer(
@@ -44,17 +46,22 @@ const authProvider: AuthProvider = {
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getPermissions: async () => ['MEMBER_BASE', 'MODERATE_SNAPSHOTS'],
+  getPermissions: async () => roles,
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let socket: FakeSocket | undefined;
 beforeEach(() => {
+  roles = ['MEMBER_BASE', 'MODERATE_SNAPSHOTS'];
   asked.length = 0;
   saves.length = 0;
-  setSocketFactory((url, options) => new FakeSocket(url, options));
+  setSocketFactory((url, options) => (socket = new FakeSocket(url, options)));
   setToken('tok-1');
 });
-afterEach(() => setSocketFactory());
+afterEach(() => {
+  server.resetHandlers();
+  setSocketFactory();
+});
 afterAll(() => server.close());
 
 const renderPage = () =>
@@ -119,5 +126,39 @@ describe('the home grid', () => {
     expect(await screen.findByRole('region', { name: 'Recent audit events' })).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]!.preferences.homeLayout).toMatchObject({ modules: DASHBOARD_MODULE_KEYS });
+  });
+
+  it('counts the live cams from the wall once, then keeps the count current over the socket', async () => {
+    roles = ['VIEW_LIVE_CAMS'];
+    const performer = (id: number, onlineStatus: PerformerPresence['onlineStatus']): PerformerPresence => ({
+      id,
+      username: `p${id}`,
+      onlineStatus,
+      chatKind: null,
+      viewers: 2,
+      member: null,
+      memberName: null,
+      since: null,
+    });
+    let reads = 0;
+    server.use(
+      http.get('/api/account/preferences', () =>
+        HttpResponse.json({ preferences: { homeLayout: { modules: ['live-cams'], layouts: {} } } }),
+      ),
+      http.get('/api/wse/live', () => {
+        reads += 1;
+        return HttpResponse.json({ data: [performer(1, 'live'), performer(2, 'online')] });
+      }),
+    );
+    renderPage();
+    const live = await screen.findByRole('region', { name: 'Live cams now' });
+    expect(await within(live).findByText('1')).toBeInTheDocument();
+    expect(live).toHaveTextContent('in a show now · 2 online · 2 watching');
+    socket!.receive('live-update', performer(3, 'vip'));
+    expect(await within(live).findByText('2')).toBeInTheDocument();
+    socket!.receive('live-update', performer(1, 'offline'));
+    socket!.receive('live-update', performer(3, 'offline'));
+    expect(await within(live).findByText('Nobody is in a show right now.')).toBeInTheDocument();
+    expect(reads).toBe(1);
   });
 });

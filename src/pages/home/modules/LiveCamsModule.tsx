@@ -29,7 +29,12 @@ export function LiveCamsModule() {
       if (next.success)
         queryClient.setQueryData<PerformerPresence[]>(KEY, (current) => withPresence(current, next.data));
     });
-    return stop;
+    // Changes sent while the socket was not connected are lost: the wall is read again when it connects.
+    const resync = onSocketEvent('connect', () => void queryClient.invalidateQueries({ queryKey: KEY }));
+    return () => {
+      stop();
+      resync();
+    };
   }, [queryClient]);
   const shows = (data: PerformerPresence[]) =>
     data.filter((presence) => IN_SHOW.includes(presence.onlineStatus));
