@@ -5,6 +5,7 @@ import type { Db } from '../../db/Db';
 import { messageDeliveries } from '../../db/schema/messaging';
 import type { JobContext } from '../../jobs/JobHandler';
 import { audienceFilter } from './audienceFilter';
+import { nextPageSize } from './nextPageSize';
 
 /** Recipients read and sent per step: never more than one page in memory. */
 const MESSAGE_PAGE = 500;
@@ -17,7 +18,7 @@ export interface MassMessageData {
 }
 
 export interface MassMessagePace {
-  /** Recipients per page (at most 500). */
+  /** Recipients per page at most (500); fewer while pages take over a second. */
   pageSize?: number;
   /** Recipients per second, 0 for no limit: a page is then at most a second's worth, so progress stays live. */
   rate?: number;
@@ -26,7 +27,8 @@ export interface MassMessagePace {
 /**
  * Sends a mass message: recipients are paged by id, each page's deliveries recorded with
  * insert-on-conflict-do-nothing (the send itself, docs/API.md "Messaging"), so a retried job or a second worker
- * skips whoever already has theirs. Progress is reported per page; answers the deliveries by outcome.
+ * skips whoever already has theirs. Progress is reported per page, and a page shrinks when the database is slow
+ * (nextPageSize), so reports keep coming; answers the deliveries by outcome.
  */
 export async function runMassMessage(
   db: Db,
@@ -35,11 +37,13 @@ export async function runMassMessage(
 ): Promise<Record<string, number>> {
   const { table, where } = audienceFilter(job.data.audience, job.data.includeMigrated);
   const [counted] = await db.select({ n: count() }).from(table).where(where);
-  const size = rate > 0 ? Math.min(pageSize, rate) : pageSize;
+  const largest = rate > 0 ? Math.min(pageSize, rate) : pageSize;
+  let size = largest;
   const started = Date.now();
   let done = 0;
   await job.progress(0, counted?.n ?? 0);
   for (let last = 0; ;) {
+    const pageStarted = Date.now();
     const page = await db
       .select({ id: table.id })
       .from(table)
@@ -55,6 +59,7 @@ export async function runMassMessage(
     last = page[page.length - 1]!.id;
     done += page.length;
     await job.progress(done);
+    size = nextPageSize(size, Date.now() - pageStarted, largest);
     // Keeps to the relay's rate: the next page waits until the pages so far fit in the time so far.
     if (rate > 0) await sleep(Math.max(0, (done / rate) * 1000 - (Date.now() - started)));
   }
