@@ -81,7 +81,7 @@ test('a sidebar entry opens its page at its path, in the app, and is then the cu
 for (const [path, label] of [
   ['/statistics/traffic', 'Platform'],
   ['/tech/cache', 'Cache'],
-  ['/partner/3/whitelabel/site', 'Whitelabel'],
+  ['/tech/errors', 'Errors'],
   ['/tech/redis', 'Redis'],
 ] as const) {
   test(`${path} shows a placeholder naming ${label}`, async ({ page }) => {
