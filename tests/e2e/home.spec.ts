@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signInByApi } from './fixtures';
 
@@ -87,4 +88,39 @@ test('a module whose data needs a role the person lacks says which', async ({ pa
     'Needs the role MEMBER_BASE',
   );
   await expect(page.getByRole('region', { name: 'Media queue' })).toContainText(/waiting|Nothing waits/);
+});
+
+test('on a phone the modules stack in one column; the page and the components list have no serious axe finding', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recent audit events' })).toBeVisible();
+  // Every module in the one column: the same left edge and width (once the grid has settled).
+  const columns = () =>
+    page.locator('.react-grid-item').evaluateAll((items) =>
+      items.map((item) => {
+        const { x, width } = item.getBoundingClientRect();
+        return `${Math.round(x)}:${Math.round(width)}`;
+      }),
+    );
+  await expect.poll(async () => new Set(await columns()).size).toBe(1);
+  expect(await columns()).toHaveLength(6);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  expect(await serious()).toEqual([]);
+
+  await page.goto('/tech/dashboard-components');
+  const table = page.getByRole('table', { name: 'Dashboard modules' });
+  await expect(table.getByRole('row', { name: /Revenue today/ })).toContainText('REVENUE_BASIC');
+  await expect(table.getByRole('row', { name: /Recent audit events/ })).toContainText('8 × 4');
+  expect(await serious()).toEqual([]);
 });

@@ -40,7 +40,8 @@ export function ModuleFrame({ module, onRemove }: { module: DashboardModule; onR
           </IconButton>
         </Tooltip>
       </Box>
-      <Box sx={{ p: 1.5, flex: 1, overflow: 'auto' }}>
+      {/* A module smaller than its content scrolls: focusable, so the keyboard can scroll it too. */}
+      <Box tabIndex={0} sx={{ p: 1.5, flex: 1, overflow: 'auto' }}>
         <ModuleBody module={module} />
       </Box>
     </Paper>
