@@ -160,8 +160,11 @@ export interface ResourceDefinition {
   icon: string;
   /** Where the list page sits in the sidebar; `label` when the entry is not named `label.many`. */
   menu?: { group: MenuGroupKey; order: number; label?: string };
-  /** The page paths (docs/product.md#screens-and-routes): `list` and the edit/create path with `:id?`. */
-  routes: { list?: string; edit?: string };
+  /**
+   * The page paths (docs/product.md#screens-and-routes): `list` and the edit/create path with `:id?`; `back`, where
+   * a saved or deleted record returns when a custom page lists it instead of a `list` route.
+   */
+  routes: { list?: string; edit?: string; back?: string };
   api: ApiMapping;
   fields: readonly FieldDefinition[];
   list?: ListSettings;

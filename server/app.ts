@@ -48,7 +48,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await migrate(database.db);
     if (options.seed ?? config.nodeEnv !== 'production') {
-      await seedDatabase(database.db, { scale: config.seedScale, argon2: config.argon2 });
+      await seedDatabase(database.db, {
+        scale: config.seedScale,
+        argon2: config.argon2,
+        publicUrl: config.publicUrl,
+      });
     }
     if (config.nodeEnv === 'production') await assertNoDemoAccounts(database.db);
   } catch (error) {

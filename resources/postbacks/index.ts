@@ -22,7 +22,7 @@ const postbacks: ResourceDefinition = {
   label: { one: 'Postback', many: 'Postbacks' },
   recordRepresentation: 'url',
   icon: 'WebhookOutlined',
-  routes: { edit: '/partners/postback/:id?' },
+  routes: { edit: '/partners/postback/:id?', back: '/partners/postbacks' },
   api: { rest: '/partners/postbacks' },
   fields: [
     idField,

@@ -47,6 +47,8 @@ import { seedWhitelabelBuilder } from './seedWhitelabelBuilder';
 export interface SeedPlatformOptions {
   members: number;
   performers: number;
+  /** The demo postback receiver's address (the server's own); `npm start`'s by default. */
+  demoReceiver?: string;
 }
 
 const SEED = 20261122;
@@ -184,7 +186,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPromotions(tx);
     await seedIvr(tx);
     await seedCommunications(tx, random);
-    await seedPostbacks(tx, NOW);
+    await seedPostbacks(tx, NOW, opts.demoReceiver);
     await seedWhitelabelBuilder(tx, NOW);
     await seedPartnerOffers(tx);
     await seedPartnerTraffic(tx, NOW);

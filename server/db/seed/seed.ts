@@ -8,9 +8,14 @@ export interface SeedOptions {
   /** Multiplies the platform's 20,000 members and 2,000 performers (SEED_SCALE; 50 gives a million members). */
   scale: number;
   argon2: Argon2Settings;
+  /** Where this server is reached (PUBLIC_URL): the seeded demo postbacks call its demo receiver. */
+  publicUrl?: string;
 }
 
-type PlatformSeeder = (db: Db, opts: { members: number; performers: number }) => Promise<void>;
+type PlatformSeeder = (
+  db: Db,
+  opts: { members: number; performers: number; demoReceiver?: string },
+) => Promise<void>;
 
 async function platformSeeder(): Promise<PlatformSeeder | undefined> {
   try {
@@ -36,5 +41,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await seedPlatform?.(db, {
     members: Math.round(20_000 * options.scale),
     performers: Math.round(2_000 * options.scale),
+    ...(options.publicUrl ? { demoReceiver: `${options.publicUrl}/api/demo/postback-receiver` } : {}),
   });
 }

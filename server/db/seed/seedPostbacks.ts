@@ -31,7 +31,7 @@ const LOG_OUTCOMES: readonly { status: number | null; ms: number; error: string 
  * @example
  * await seedPostbacks(tx, NOW);
  */
-export async function seedPostbacks(db: Db, now: Date): Promise<void> {
+export async function seedPostbacks(db: Db, now: Date, receiver = DEMO_RECEIVER): Promise<void> {
   const owners = await db
     .select({ id: partners.id, name: partners.name })
     .from(partners)
@@ -46,7 +46,7 @@ export async function seedPostbacks(db: Db, now: Date): Promise<void> {
         partner: partner.id,
         event: event.id,
         method: serial % 5 === 4 ? 'POST' : 'GET',
-        url: demo ? `${DEMO_RECEIVER}?${QUERY}` : `https://track.${slug}.example/postback?${QUERY}`,
+        url: demo ? `${receiver}?${QUERY}` : `https://track.${slug}.example/postback?${QUERY}`,
         active: serial % 7 !== 6,
         createdAt: new Date(now.getTime() - (200 - serial) * 24 * 3600 * 1000),
       };

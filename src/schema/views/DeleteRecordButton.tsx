@@ -35,7 +35,7 @@ export function DeleteRecordButton({ definition }: { definition: ResourceDefinit
       record,
       resource: definition.name,
       mutationMode: 'pessimistic',
-      redirect: () => definition.routes.list ?? '/',
+      redirect: () => definition.routes.list ?? definition.routes.back ?? '/',
     });
   const titleId = useId();
   const reasonId = useId();

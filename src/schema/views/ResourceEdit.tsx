@@ -35,7 +35,7 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         // A record that cannot be loaded is said on this route (RecordLoadError), not by redirecting to the list.
         queryOptions={{ select, onError: () => undefined }}
         error={<RecordLoadError definition={definition} id={id} />}
-        redirect={() => definition.routes.list ?? '/'}
+        redirect={() => definition.routes.list ?? definition.routes.back ?? '/'}
         disableAuthentication
         actions={<RecordHeader definition={definition} />}
       >
