@@ -181,6 +181,8 @@ export interface ResourceDefinition {
   saveImpact?: { count: string; one: string; many: string };
   /** Lists of related records on the record page, each shown to those who may list that resource. */
   related?: readonly RelatedList[];
+  /** Pages of a record's own, linked from its heading: `path` with `:id` filled (a partner's whitelabel builder). */
+  pages?: readonly { label: string; path: string }[];
   /**
    * For records that are staff accounts: what is refused on the signed-in account's own record, with the reason
    * the server gives and the screen shows beside the disabled control.

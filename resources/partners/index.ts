@@ -133,6 +133,7 @@ const partners: ResourceDefinition = {
     export: 'VIEW_WSE_PARTNERS',
   },
   related: [{ resource: 'blacklabels', target: 'partner', label: 'Blacklabels' }],
+  pages: [{ label: 'Whitelabel builder', path: '/partner/:id/whitelabel' }],
   auditTarget: 'partner',
 };
 
