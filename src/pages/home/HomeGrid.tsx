@@ -9,7 +9,7 @@ import {
   type DashboardModuleKey,
 } from '../../../contract/dashboard/dashboardModules';
 import type { HomeLayout } from '../../../contract/dashboard/homeLayout';
-import { gridLayouts } from './gridLayouts';
+import { gridLayouts, type Nudge } from './gridLayouts';
 import { DRAG_HANDLE, ModuleFrame } from './ModuleFrame';
 
 /** Height of a grid row in px. */
@@ -24,15 +24,18 @@ export function HomeGrid({
   placed,
   onChange,
   onRemove,
+  onResize,
 }: {
   layout: HomeLayout;
   placed: readonly DashboardModule[];
   onChange: (breakpoint: string, items: Parameters<EventCallback>[0]) => void;
   onRemove: (key: DashboardModuleKey) => void;
+  onResize: (breakpoint: string, key: DashboardModuleKey, nudge: Nudge) => void;
 }) {
   const { width, containerRef, mounted } = useContainerWidth();
   const layouts = useMemo(() => gridLayouts(layout), [layout]);
-  const stopped: EventCallback = (items) => onChange(getBreakpointFromWidth(HOME_BREAKPOINTS, width), items);
+  const breakpoint = getBreakpointFromWidth(HOME_BREAKPOINTS, width);
+  const stopped: EventCallback = (items) => onChange(breakpoint, items);
   return (
     <Box
       ref={containerRef}
@@ -55,7 +58,11 @@ export function HomeGrid({
         >
           {placed.map((module) => (
             <div key={module.key} data-module={module.key}>
-              <ModuleFrame module={module} onRemove={() => onRemove(module.key)} />
+              <ModuleFrame
+                module={module}
+                onRemove={() => onRemove(module.key)}
+                onResize={(nudge) => onResize(breakpoint, module.key, nudge)}
+              />
             </div>
           ))}
         </Responsive>

@@ -118,6 +118,31 @@ describe('the home grid', () => {
     });
   });
 
+  it('resizes a module from the keyboard, a step at a time, and saves it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Signups today' });
+    screen.getByRole('button', { name: 'Resize Signups today' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wider', 'Narrower', 'Taller', 'Shorter']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Taller' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const layouts = (
+      saves[0]!.preferences.homeLayout as { layouts: Record<string, { i: string; h: number }[]> }
+    ).layouts;
+    expect(Object.values(layouts).every((items) => items.some((item) => item.i === 'signups-today'))).toBe(
+      true,
+    );
+    expect(
+      Object.values(layouts).filter((items) => items.find((item) => item.i === 'signups-today')?.h === 3),
+    ).toHaveLength(1);
+  });
+
   it('resets to every module of the catalogue', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -71,6 +71,7 @@ export default function HomePage() {
           placed={home.placed}
           onChange={home.onGridChange}
           onRemove={home.remove}
+          onResize={home.resize}
         />
       )}
     </Box>

@@ -1,15 +1,30 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import AspectRatioIcon from '@mui/icons-material/AspectRatio';
+import { Box, IconButton, Menu, MenuItem, Paper, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { DashboardModule } from '../../../contract/dashboard/dashboardModules';
+import { NUDGES, type Nudge } from './gridLayouts';
 import { ModuleBody } from './modules/ModuleBody';
 
 /** The class of a module's title bar, by which it is dragged. */
 export const DRAG_HANDLE = 'home-module-handle';
 
-/** One module on the grid: a titled region, moved by its title bar, with a button to remove it. */
-export function ModuleFrame({ module, onRemove }: { module: DashboardModule; onRemove: () => void }) {
+/**
+ * One module on the grid: a titled region, moved by its title bar, with a menu to resize it from the keyboard and
+ * a button to remove it.
+ */
+export function ModuleFrame({
+  module,
+  onRemove,
+  onResize,
+}: {
+  module: DashboardModule;
+  onRemove: () => void;
+  onResize: (nudge: Nudge) => void;
+}) {
   const titleId = `home-module-${module.key}`;
+  const [sizeMenu, setSizeMenu] = useState<HTMLElement | null>(null);
   return (
     <Paper
       variant="outlined"
@@ -34,6 +49,23 @@ export function ModuleFrame({ module, onRemove }: { module: DashboardModule; onR
         <Typography id={titleId} variant="subtitle2" component="h2" sx={{ flex: 1 }} noWrap>
           {module.title}
         </Typography>
+        <Tooltip title={`Resize ${module.title}`}>
+          <IconButton
+            size="small"
+            aria-label={`Resize ${module.title}`}
+            aria-haspopup="menu"
+            onClick={(event) => setSizeMenu(event.currentTarget)}
+          >
+            <AspectRatioIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={sizeMenu} open={sizeMenu !== null} onClose={() => setSizeMenu(null)}>
+          {(Object.keys(NUDGES) as Nudge[]).map((nudge) => (
+            <MenuItem key={nudge} onClick={() => onResize(nudge)}>
+              {NUDGES[nudge].label}
+            </MenuItem>
+          ))}
+        </Menu>
         <Tooltip title={`Remove ${module.title}`}>
           <IconButton size="small" aria-label={`Remove ${module.title}`} onClick={onRemove}>
             <CloseIcon fontSize="small" />

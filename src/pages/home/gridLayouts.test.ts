@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHomeLayout } from '../../../contract/dashboard/homeLayout';
-import { gridLayouts, withGridLayout } from './gridLayouts';
+import { gridLayouts, nudged, withGridLayout } from './gridLayouts';
 
 describe('the grid layouts of a home layout', () => {
   it('gives each item its size limits on its breakpoint', () => {
@@ -25,5 +25,25 @@ describe('the grid layouts of a home layout', () => {
     ]);
     expect(moved.layouts.md).toHaveLength(layout.modules.length);
     expect(moved.layouts.lg).toEqual(layout.layouts.lg);
+  });
+});
+
+describe('a size step from the keyboard', () => {
+  it('grows and shrinks a module within its limits, a module at the right edge to the left', () => {
+    const layout = defaultHomeLayout();
+    const wider = nudged(layout, 'lg', 'media-queue', 'wider');
+    expect(wider.layouts.lg?.find((item) => item.i === 'media-queue')).toEqual({
+      i: 'media-queue',
+      x: 8,
+      y: 0,
+      w: 4,
+      h: 2,
+    });
+    const taller = nudged(layout, 'lg', 'live-cams', 'taller');
+    expect(taller.layouts.lg?.[0]).toEqual({ i: 'live-cams', x: 0, y: 0, w: 3, h: 3 });
+    const narrower = nudged(nudged(layout, 'lg', 'live-cams', 'narrower'), 'lg', 'live-cams', 'narrower');
+    expect(narrower.layouts.lg?.[0]).toMatchObject({ w: 2 });
+    expect(nudged(layout, 'xs', 'live-cams', 'wider').layouts.xs?.[0]).toMatchObject({ x: 0, w: 1 });
+    expect(nudged(layout, 'lg', 'live-cams', 'shorter').layouts.lg?.[0]).toMatchObject({ h: 2 });
   });
 });

@@ -51,3 +51,29 @@ export function withGridLayout(
   const placed = items.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
   return mergeHomeLayout({ ...layout, layouts: { ...layout.layouts, [breakpoint]: placed } });
 }
+
+/** The keyboard's alternative to dragging a corner: one step of a module's size. */
+export const NUDGES = {
+  wider: { label: 'Wider', dw: 1, dh: 0 },
+  narrower: { label: 'Narrower', dw: -1, dh: 0 },
+  taller: { label: 'Taller', dw: 0, dh: 1 },
+  shorter: { label: 'Shorter', dw: 0, dh: -1 },
+} as const;
+export type Nudge = keyof typeof NUDGES;
+
+/**
+ * The home layout with one module a step wider, narrower, taller or shorter on a breakpoint, within its limits
+ * (a module at the right edge grows to the left, since its place is kept within the columns).
+ *
+ * @example
+ * nudged(layout, 'lg', 'live-cams', 'wider'); // live-cams one column wider on lg
+ */
+export function nudged(layout: HomeLayout, breakpoint: string, key: string, nudge: Nudge): HomeLayout {
+  const items = layout.layouts[breakpoint as keyof HomeLayout['layouts']] ?? [];
+  const { dw, dh } = NUDGES[nudge];
+  return withGridLayout(
+    layout,
+    breakpoint,
+    items.map((item) => (item.i === key ? { ...item, w: item.w + dw, h: item.h + dh } : item)),
+  );
+}

@@ -11,7 +11,7 @@ import {
   type HomeLayout,
 } from '../../../contract/dashboard/homeLayout';
 import { call } from '../../transport/call';
-import { withGridLayout } from './gridLayouts';
+import { nudged, withGridLayout, type Nudge } from './gridLayouts';
 
 type Preferences = Record<string, unknown>;
 const KEY = ['account-preferences'];
@@ -24,7 +24,7 @@ export const SAVE_DELAY_MS = 600;
  * after, and the modules they may still add.
  *
  * @example
- * const { layout, placed, add, remove, reset, onGridChange } = useHomeController();
+ * const { layout, placed, add, remove, reset, resize, onGridChange } = useHomeController();
  */
 export function useHomeController() {
   const queryClient = useQueryClient();
@@ -89,6 +89,8 @@ export function useHomeController() {
     add: (key: DashboardModuleKey) => layout && change(withModule(layout, key)),
     remove: (key: DashboardModuleKey) => layout && change(withoutModule(layout, key)),
     reset: () => change(defaultHomeLayout()),
+    resize: (breakpoint: string, key: DashboardModuleKey, nudge: Nudge) =>
+      layout && change(nudged(layout, breakpoint, key, nudge)),
     onGridChange,
     saving: save.isPending,
   } as const;
