@@ -7,6 +7,7 @@ import { chatSessions, payments } from '../../db/schema/platformMoney';
 import { members } from '../../db/schema/platformUsers';
 import { ApiError } from '../../http/ApiError';
 import type { ApiRecord, ResourceHooks } from '../../resources/ServedResource';
+import { claimOwnCode, movePartnerCode } from './partnerCodeMoves';
 
 type Totals = Map<number, number>;
 
@@ -62,14 +63,17 @@ async function holdersOf(db: Db, id: number): Promise<string[]> {
  * Partners beyond CRUD: the password is write-only (its Argon2id hash is stored); details show the partner code
  * of the record (its `partner_code` column); each record gets its whitelabel sites (`siteCount`, `sites`, the
  * first as its `whitelabel` part), the chat `minutes` and the `revenue` (cents) of the members of those sites;
- * a partner that other records still name is not removed.
+ * a partner that other records still name is not removed. A new own code another partner holds is refused, and
+ * a changed code keeps its history (partnerCodeMoves).
  */
 export const partnerHooks: ResourceHooks<typeof partners.$inferSelect> = {
   toColumns: async (input, { app }) =>
     typeof input.password === 'string'
       ? { passwordHash: await hashPassword(input.password, app.config.argon2) }
       : {},
-  beforeWrite: async ({ tx }, { op, id }) => {
+  beforeWrite: async ({ tx }, { op, id, input }) => {
+    if (op !== 'delete' && typeof input.partnerCode === 'string')
+      await claimOwnCode(tx, input.partnerCode, id);
     if (op !== 'delete' || id === undefined) return;
     const holders = await holdersOf(tx, id);
     if (holders.length > 0)
@@ -78,6 +82,12 @@ export const partnerHooks: ResourceHooks<typeof partners.$inferSelect> = {
         'CONFLICT',
         `This partner still has ${holders.join(', ')}: move or remove them first.`,
       );
+  },
+  afterWrite: async ({ tx }, { op, id, input, before }) => {
+    const code = input.partnerCode;
+    if (op === 'delete' || id === undefined || typeof code !== 'string' || code === before?.partnerCode)
+      return;
+    await movePartnerCode(tx, id, before?.partnerCode as string | undefined, code);
   },
   enrich: async (db, records) => {
     const ids = records.map((record) => record.id as number);

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/roles';
+import { partnerCodes, partnerCodeTraffic } from '../../db/schema/partnerTraffic';
 import { partners, whitelabelSites } from '../../db/schema/platform';
 import { payments } from '../../db/schema/platformMoney';
 import { members } from '../../db/schema/platformUsers';
@@ -217,6 +218,36 @@ describe('partner writes', () => {
     expect(entry).toMatchObject({ action: 'partner.update', actor: 'partner-manager' });
     expect(JSON.stringify(entry!.changes)).toContain('Zwolle');
     expect(JSON.stringify(entry!.changes)).toContain('P1010X');
+  });
+
+  it('refuses as its own code one another partner was assigned, and keeps a changed code’s traffic counted', async () => {
+    const [first, second] = await app.db.select().from(partners).orderBy(asc(partners.id)).limit(2);
+    await app.db.insert(partnerCodes).values({ partner: second!.id, code: 'ASSIGNED-1' });
+    const read = async (id: number) => (await viewer.get<{ data: Partner }>(`/api/partner/${id}`)).body.data;
+    const taken = await manager.put(`/api/partner/${first!.id}`, {
+      version: (await read(first!.id)).version,
+      partnerCode: 'ASSIGNED-1',
+    });
+    expect(taken.status).toBe(409);
+    expect(JSON.stringify(taken.body)).toContain(
+      `Code ASSIGNED-1 belongs to partner ${second!.name} already.`,
+    );
+
+    await app.db
+      .insert(partnerCodeTraffic)
+      .values({ code: 'FRESH-9', day: '2026-10-01', visits: 12, signups: 2 });
+    const moved = await manager.put(`/api/partner/${first!.id}`, {
+      version: (await read(first!.id)).version,
+      partnerCode: 'FRESH-9',
+    });
+    expect(moved.status).toBe(200);
+    const [traffic] = await app.db
+      .select()
+      .from(partnerCodeTraffic)
+      .where(eq(partnerCodeTraffic.code, 'FRESH-9'));
+    expect(traffic!.partner).toBe(first!.id);
+    const kept = await app.db.select().from(partnerCodes).where(eq(partnerCodes.partner, first!.id));
+    expect(kept.map((row) => row.code)).toContain(first!.partnerCode);
   });
 
   it('removes (REMOVE_WSE_PARTNERS) a partner nothing names, audited; one with sites is a 409 naming them', async () => {
