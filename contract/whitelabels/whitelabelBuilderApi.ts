@@ -53,7 +53,11 @@ export const whitelabelConfigFields = {
     .regex(DOMAIN, 'Domain must be a host name such as cams.example.com'),
   theme: z.enum(ids(WHITELABEL_THEMES), 'Choose a theme'),
   /** The stored logo (`image:12`), a new upload (a `data:` URL, checked against the image limits), or none. */
-  logo: z.string('Logo must be an uploaded image').max(7_000_000, 'Logo is too large').nullable(),
+  logo: z
+    .string('Logo must be an uploaded image')
+    .max(7_000_000, 'Logo is too large')
+    .regex(/^(image:\d{1,10}|data:[\w/+.-]+;base64,[A-Za-z0-9+/=]*)$/, 'Logo must be an uploaded image')
+    .nullable(),
   locales: z
     .array(z.enum(ids(WHITELABEL_LOCALES), 'Unknown locale'), 'Choose at least one locale')
     .min(1, 'Choose at least one locale')

@@ -49,7 +49,8 @@ const sampleConfig = {
   name: 'Sample Cams',
   domain: 'www.sample-cams.example',
   theme: 'classic',
-  logo: null,
+  // A string, as a stored logo's reference is: the bad-input properties then try other kinds in its place.
+  logo: 'image:1',
   locales: ['en'],
   productGroup: 'wl-sample-cams',
   templates: ['phx/home'],
