@@ -35,10 +35,13 @@ const TYPED_INTO =
 
 /**
  * Focuses the first input when the dialog's content is attached: the dialog would focus itself, and what is
- * typed at once would be lost (or go into the next input). A function, so it is the same ref every render.
+ * typed at once would be lost (or go into the next input). Not a picker (react-admin's autocomplete opens its
+ * list on focus, and the click that follows would close it again). A function, so it is the same ref every
+ * render.
  */
 function focusFirstInput(content: HTMLDivElement | null) {
-  content?.querySelector<HTMLElement>(TYPED_INTO)?.focus();
+  const first = content?.querySelector<HTMLElement>(TYPED_INTO);
+  if (first && !first.hasAttribute('aria-autocomplete')) first.focus();
 }
 
 /** A dialog asking the inputs of some field definitions, validated like a record form (action forms, reveal). */
