@@ -13,6 +13,7 @@ import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
 import { audienceDays } from '../schema/messaging';
+import { trafficHours, visits } from '../schema/platformHistory';
 import { promotionGroups, promotions } from '../schema/promotions';
 import { reservations } from '../schema/reservations';
 import { bonuses } from '../schema/bonuses';
@@ -40,6 +41,7 @@ import { seedIvr } from './seedIvr';
 import { seedPostbacks } from './seedPostbacks';
 import { seedPartnerOffers } from './seedPartnerOffers';
 import { seedPartnerTraffic } from './seedPartnerTraffic';
+import { seedVisits } from './seedVisits';
 import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
 import { seedWhitelabelBuilder } from './seedWhitelabelBuilder';
@@ -140,6 +142,8 @@ const SEEDED_TABLES = [
   members,
   performers,
   audienceDays,
+  visits,
+  trafficHours,
   images,
   attachments,
   creditLedger,
@@ -190,6 +194,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedWhitelabelBuilder(tx, NOW);
     await seedPartnerOffers(tx);
     await seedPartnerTraffic(tx, NOW);
+    await seedVisits(tx, NOW, opts.members);
     return true;
   });
   // Without statistics the planner guesses 5,000 rows for every filter and sorts 800,000 members on disk for one

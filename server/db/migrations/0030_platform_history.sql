@@ -1,0 +1,25 @@
+CREATE TABLE "traffic_hours" (
+	"hour" timestamp with time zone NOT NULL,
+	"site_id" integer NOT NULL,
+	"partner_id" integer,
+	"country" text NOT NULL,
+	"chat_kind" text DEFAULT '' NOT NULL,
+	"payment_type" text DEFAULT '' NOT NULL,
+	"visits" integer DEFAULT 0 NOT NULL,
+	"signups" integer DEFAULT 0 NOT NULL,
+	"chats" integer DEFAULT 0 NOT NULL,
+	"chat_seconds" bigint DEFAULT 0 NOT NULL,
+	"payments" integer DEFAULT 0 NOT NULL,
+	"cents" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visits" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"site_id" integer NOT NULL,
+	"partner_id" integer,
+	"partner_code" text,
+	"country" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "visits_at_idx" ON "visits" USING btree ("at");
