@@ -1,3 +1,4 @@
+import { shapeTime } from './weeklyShape';
 import type { PlatformRandom } from './platformRandom';
 
 const MINUTE = 60_000;
@@ -82,7 +83,7 @@ export function memberActivity(
   // Chats end before `now`: the longest lasts 45 minutes.
   const latest = new Date(now.getTime() - 60 * MINUTE);
   const starts = kinds
-    .map(() => random.dateBetween(since, latest, 1.5))
+    .map(() => shapeTime(random.dateBetween(since, latest, 1.5), since, latest))
     .sort((a, b) => a.getTime() - b.getTime());
   let balance = 0;
   let booked = 0;

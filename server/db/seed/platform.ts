@@ -13,7 +13,7 @@ import { attachments, images } from '../schema/platformMedia';
 import { chatSessions, creditLedger, payments } from '../schema/platformMoney';
 import { members, performers } from '../schema/platformUsers';
 import { audienceDays } from '../schema/messaging';
-import { trafficHours, visits } from '../schema/platformHistory';
+import { trafficDays, trafficHours, visits } from '../schema/platformHistory';
 import { promotionGroups, promotions } from '../schema/promotions';
 import { reservations } from '../schema/reservations';
 import { bonuses } from '../schema/bonuses';
@@ -144,6 +144,7 @@ const SEEDED_TABLES = [
   audienceDays,
   visits,
   trafficHours,
+  trafficDays,
   images,
   attachments,
   creditLedger,

@@ -47,20 +47,22 @@ async function fromEvents() {
   return rowsOf<Record<string, unknown>>(rows).map((row) => JSON.stringify(row));
 }
 
-/** The same figures summed from the hourly rollup: an Amsterdam day is a set of whole UTC hours. */
-async function fromRollup() {
+/** The same figures summed from the hourly rollup (an Amsterdam day is a set of whole UTC hours), or the daily. */
+async function fromRollup(rollup: 'traffic_hours' | 'traffic_days') {
+  const day = sql.raw(rollup === 'traffic_hours' ? `(hour at time zone 'Europe/Amsterdam')::date` : 'day');
   const rows = await app.db.execute(sql`select ${KEYS}, ${FIGURES} from (
-      select (hour at time zone ${AMS})::date as day, site_id, partner_id, country, chat_kind, payment_type,
+      select ${day} as day, site_id, partner_id, country, chat_kind, payment_type,
         visits, signups, chats, chat_seconds, payments, cents
-      from traffic_hours
-    ) hours group by ${KEYS} ${NONZERO} order by ${KEYS}`);
+      from ${sql.raw(rollup)}
+    ) rollup group by ${KEYS} ${NONZERO} order by ${KEYS}`);
   return rowsOf<Record<string, unknown>>(rows).map((row) => JSON.stringify(row));
 }
 
 async function expectAgreement() {
   const counted = await fromEvents();
   expect(counted.length).toBeGreaterThan(0);
-  expect(await fromRollup()).toEqual(counted);
+  expect(await fromRollup('traffic_hours')).toEqual(counted);
+  expect(await fromRollup('traffic_days')).toEqual(counted);
 }
 
 /** Visits per Amsterdam day in the rollup, for the days given. */
@@ -72,7 +74,7 @@ async function visitsOn(days: string[]) {
   return days.map((day) => rows.find((row) => row.day === day)?.visits ?? 0);
 }
 
-describe('traffic_hours', () => {
+describe('traffic_hours and traffic_days', () => {
   it('holds what the event tables hold, by Amsterdam day, site, partner, country, chat kind and payment type', async () => {
     await expectAgreement();
   });
@@ -223,5 +225,22 @@ describe('the seeded history', () => {
     );
     expect(shape!.weekend).toBeGreaterThan(shape!.weekday * 1.2);
     expect(shape!.evening).toBeGreaterThan(shape!.morning * 2);
+  });
+
+  it('has signups, chats and payments that follow the same week', async () => {
+    const [shape] = rowsOf<{ weekend: number; weekday: number; evening: number; morning: number }>(
+      await app.db.execute(sql`select
+          (count(*) filter (where extract(isodow from local) >= 6) / 2.0)::float8 as weekend,
+          (count(*) filter (where extract(isodow from local) < 6) / 5.0)::float8 as weekday,
+          count(*) filter (where extract(hour from local) between 18 and 23)::int as evening,
+          count(*) filter (where extract(hour from local) between 6 and 11)::int as morning
+        from (
+          select created_at at time zone ${AMS} as local from ${members}
+          union all select started_at at time zone ${AMS} from ${chatSessions}
+          union all select created_at at time zone ${AMS} from ${payments}
+        ) events`),
+    );
+    expect(shape!.weekend).toBeGreaterThan(shape!.weekday * 1.15);
+    expect(shape!.evening).toBeGreaterThan(shape!.morning * 1.5);
   });
 });

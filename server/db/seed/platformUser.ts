@@ -3,6 +3,7 @@ import { PLATFORM_NAMES } from './platformNames';
 import type { PlatformCompanies } from './platformCompanies';
 import type { PlatformRandom } from './platformRandom';
 import { seedAddress, type SeedAddress } from './seedAddress';
+import { shapeTime } from './weeklyShape';
 
 const DAY = 24 * 3600 * 1000;
 const PLATFORM_START = new Date('2015-01-01T00:00:00Z');
@@ -75,7 +76,7 @@ export function platformUser(
   const name = username(random, serial);
   const site = random.pick(companies.whitelabels);
   const country = random.weighted(PLATFORM_NAMES.countries);
-  const createdAt = random.dateBetween(PLATFORM_START, now, 2);
+  const createdAt = shapeTime(random.dateBetween(PLATFORM_START, now, 2), PLATFORM_START, now);
   const neverLoggedIn = random.chance(0.05);
   const language = PLATFORM_NAMES.languages[country] ?? 'en';
   return {

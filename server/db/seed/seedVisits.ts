@@ -4,6 +4,7 @@ import { partners, whitelabelSites } from '../schema/platform';
 import { visits } from '../schema/platformHistory';
 import { PLATFORM_NAMES } from './platformNames';
 import { PlatformRandom } from './platformRandom';
+import { HOUR_SHAPE, WEEKDAY_SHAPE } from './weeklyShape';
 
 const DAY = 24 * 3600 * 1000;
 /** Thirteen months of days before the seed's "today" (and today's hours before now), as seedMoney's window. */
@@ -12,13 +13,6 @@ const DAYS = 395;
 export const VISITS_PER_MEMBER = 10;
 /** Rows per INSERT … SELECT: the database makes them; nothing of them is held here. */
 const BATCH = 250_000;
-/** Monday to Sunday, Amsterdam time: the weekend is the busiest. */
-export const WEEKDAY_SHAPE = [0.85, 0.85, 0.9, 0.95, 1.1, 1.35, 1.3];
-/** Hours 0 to 23, Amsterdam time: quiet nights and mornings, a peak in the evening. */
-export const HOUR_SHAPE = [
-  0.55, 0.4, 0.25, 0.15, 0.1, 0.1, 0.15, 0.25, 0.35, 0.45, 0.5, 0.55, 0.6, 0.6, 0.6, 0.65, 0.7, 0.8, 0.95,
-  1.15, 1.35, 1.5, 1.4, 0.9,
-];
 /** Each whitelabel site's share (by position) of the visits, out of 100. */
 const SITE_SHARE = [16, 12, 6, 10, 7, 6, 11, 5, 5, 9, 6, 7];
 /** Of every 100 visits: 80 arrive with the site's own partner's code, 12 with another partner's, 8 direct. */
