@@ -1,8 +1,9 @@
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The platform's traffic over time, for the statistics (spec §3 report types): every visit a site receives, and an
- * hourly rollup of visits, signups, chats and payments that the analytics reads instead of the event tables.
+ * The platform's traffic over time, for the statistics (the report types of docs/product.md#entities): every
+ * visit a site receives, and hourly and daily rollups of visits, signups, chats and payments that the analytics
+ * reads instead of the event tables.
  */
 
 /**

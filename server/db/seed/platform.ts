@@ -164,7 +164,8 @@ const SEEDED_TABLES = [
 /**
  * Fills the platform tables with the same realistic demo data on every run: family and whitelabel sites,
  * partners, 100 studios, blacklabels, members and performers (in batches, so a million members never sit in
- * memory) with their private parts, profiles and identity pictures, then credits, payments and chats (a few flagged invalid, reported or ended in a kick), wallets and reservations. Does
+ * memory) with their private parts, profiles and identity pictures, then credits, payments and chats (a few flagged invalid, reported or ended in a kick), wallets and reservations,
+ * and thirteen months of visits (seedVisits; the hourly and daily traffic rollups fill through their triggers). Does
  * nothing when the platform already has sites, so it is safe on every start; one transaction, so an interrupted
  * seed leaves nothing half-done behind; then vacuumed and analyzed, so the first lists are planned well.
  *
