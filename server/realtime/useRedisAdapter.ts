@@ -14,8 +14,24 @@ export function useRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLo
   const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis adapter'));
+  logPublishFailures(pub, log);
   io.adapter(createAdapter(pub, sub));
   return async () => {
+    // Unsubscribed first, so no other instance's request arrives to be answered on a closing connection.
+    io.of('/').adapter.close();
     await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}
+
+/**
+ * The adapter publishes without awaiting (broadcasts, answers to other instances), so a publish that meets
+ * a closing connection would be an unhandled rejection; it is logged instead, and callers still see it.
+ */
+function logPublishFailures(pub: Redis, log: FastifyBaseLogger) {
+  const publish = pub.publish.bind(pub);
+  pub.publish = (channel: string | Buffer, message: string | Buffer) => {
+    const sent = publish(channel, message);
+    sent.catch((error: unknown) => log.warn({ err: error }, 'redis adapter publish failed'));
+    return sent;
   };
 }
