@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/Db';
 import { revokedTokens } from '../db/schema/security';
 import { accounts } from '../db/schema/staff';
 import { ApiError } from '../http/ApiError';
-import { loadEffectiveRoles } from './loadEffectiveRoles';
+import { effectiveRoles, groupRolesOf } from './loadEffectiveRoles';
 import type { Principal } from './Principal';
 import { verifyToken, type TokenSettings } from './tokens';
 
@@ -31,14 +31,17 @@ export async function authenticateToken(
   options: AuthenticateOptions = {},
 ): Promise<Principal> {
   const claims = await verifyToken(settings, token);
-  const [revocation] = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti));
-  if (revocation) throw revoked();
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.account.id));
+  // One statement: this runs before every signed-in call.
+  const [account] = await db
+    .select({
+      ...getTableColumns(accounts),
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} as revocation where revocation.jti = ${claims.jti})`,
+      groupRoles: groupRolesOf(sql`${accounts}.id`),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, claims.account.id));
   const outdated = account && account.tokenVersion !== claims.ver && !options.outdatedAllowed;
-  if (!account || account.disabled || outdated) throw revoked();
+  if (!account || account.revoked || account.disabled || outdated) throw revoked();
   return {
     account: {
       id: account.id,
@@ -46,7 +49,7 @@ export async function authenticateToken(
       email: account.email,
       twoFactorEnabled: account.twoFactorEnabled,
     },
-    roles: await loadEffectiveRoles(db, account),
+    roles: effectiveRoles(account.roles, account.groupRoles),
     jti: claims.jti,
     exp: claims.exp,
   };
