@@ -30,13 +30,23 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
+          setupFiles: ['tests/setupClient.ts'],
+        },
+      },
+      {
+        test: {
+          // Logic runs without a DOM, which is most of a jsdom file's start; a file that needs one says
+          // `// @vitest-environment jsdom` on its first line.
+          name: 'client-logic',
+          environment: 'node',
           include: [
-            'src/**/*.test.{ts,tsx}',
-            'resources/**/*.test.{ts,tsx}',
+            'src/**/*.test.ts',
+            'resources/**/*.test.ts',
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          setupFiles: ['tests/setupClient.ts'],
+          setupFiles: ['tests/setupClientLogic.ts'],
         },
       },
       {

@@ -10,7 +10,11 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
-  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'client', '--project', 'server-logic']],
+  [
+    'unit and component tests',
+    'npx',
+    ['vitest', 'run', '--project', 'client', '--project', 'client-logic', '--project', 'server-logic'],
+  ],
   ['server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], {}],
   ['server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { DATABASE_URL: PG_URL }],
   ['end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { clearToken, decodeToken, getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';

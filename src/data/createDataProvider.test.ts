@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import accounts from '../../resources/accounts';
 import groups from '../../resources/groups';

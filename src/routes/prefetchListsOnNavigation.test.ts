@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { makeToken } from '../auth/testing/makeToken';

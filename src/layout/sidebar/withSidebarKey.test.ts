@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { memoryStore } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
