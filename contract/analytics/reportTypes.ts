@@ -1,0 +1,11 @@
+/** The report types of docs/product.md#entities (spec §3), as the analytics API names them. */
+export const REPORT_TYPES = [
+  'visitors',
+  'signups',
+  'affiliate-stats',
+  'signups-overview',
+  'financial-stats',
+  'revenue',
+] as const;
+
+export type ReportType = (typeof REPORT_TYPES)[number];
