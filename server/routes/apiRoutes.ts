@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
+import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { bankChangeRoutes } from './bankChanges/bankChangeRoutes';
@@ -35,6 +36,7 @@ export async function apiRoutes(
   await app.register(searchRoutes);
   await app.register(chatRoomRoutes);
   await app.register(financeRoutes);
+  await app.register(analyticsRoutes);
   await app.register(bankChangeRoutes, { resources });
   await app.register(liveRoutes);
   await app.register(mediaRoutes);
