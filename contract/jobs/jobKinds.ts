@@ -3,13 +3,18 @@ import { MESSAGING_ROLES } from '../messaging/messagingRoles';
 import type { Role } from '../roles';
 import { WHITELABEL_BUILD, WHITELABEL_DEPLOY, WHITELABEL_DEPLOY_ROLE } from '../whitelabels/whitelabelAccess';
 
+/** The kind of a payout period's calculation. */
+export const PAYOUT_CALCULATION = 'payout-calculation';
+/** The kind of a mass message's send. */
+export const MASS_MESSAGE = 'mass-message';
+
 /**
  * Each kind of job and the roles that see it (lists it, follows its progress, cancels it): the roles that may
  * start it, any one of them.
  */
 export const JOB_KINDS = {
-  'payout-calculation': [PAYOUT_ROLE],
-  'mass-message': Object.values(MESSAGING_ROLES),
+  [PAYOUT_CALCULATION]: [PAYOUT_ROLE],
+  [MASS_MESSAGE]: Object.values(MESSAGING_ROLES),
   [WHITELABEL_BUILD]: [WHITELABEL_DEPLOY_ROLE],
   [WHITELABEL_DEPLOY]: [WHITELABEL_DEPLOY_ROLE],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { MASS_MESSAGE } from '../../../contract/jobs/jobKinds';
 import { runMassMessage, type MassMessageData } from './runMassMessage';
-
-export const MASS_MESSAGE = 'mass-message';
 
 /** The mass message as a job (server/jobs), its progress reported per page of recipients. */
 export function defineMassMessage(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/Principal';
 import { ApiError } from '../../http/ApiError';
 import { writeAudit } from '../../trail/writeAudit';
 import { countAudience } from './countAudience';
-import { MASS_MESSAGE } from './massMessageJob';
+import { MASS_MESSAGE } from '../../../contract/jobs/jobKinds';
 import { messageSender } from './messageSender';
 import type { MassMessageData } from './runMassMessage';
 

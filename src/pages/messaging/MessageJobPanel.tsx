@@ -6,7 +6,7 @@ import type { MassMessageJobData } from './massMessageJobData';
 import { massMessageJobData } from './massMessageJobData';
 import { formatDateTime } from '../../lib/formatDateTime';
 import { LoadError } from '../../lib/LoadError';
-import { isActiveJob } from '../payouts/isActiveJob';
+import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 import { jobPercent, jobProgressText } from './jobProgressText';
 import { MessageDeliveries } from './MessageDeliveries';
 import { useMessageJob } from './useMessageJob';

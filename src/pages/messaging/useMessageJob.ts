@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { jobResponse, type JobView } from '../../../contract/jobs/jobApi';
 import { call } from '../../transport/call';
-import { isActiveJob } from '../payouts/isActiveJob';
+import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 
 /** A missed socket event (a reconnect) is healed by this slower refresh while the send runs. */
 const RUNNING_REFRESH_MS = 5_000;

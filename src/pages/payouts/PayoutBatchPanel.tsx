@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/formatDateTime';
 import { AccessGate } from '../../schema/views/AccessGate';
 import { FinaliseDialog } from './FinaliseDialog';
 import { finaliseBlocker } from './finaliseBlocker';
-import { isActiveJob } from './isActiveJob';
+import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 import { PayoutInvoicesTable } from './PayoutInvoicesTable';
 import { SepaLeftOut } from './SepaLeftOut';
 import type { usePayoutsController } from './usePayoutsController';

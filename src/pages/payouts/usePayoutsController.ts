@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -8,16 +7,13 @@ import {
   type PayoutBatchSummary,
 } from '../../../contract/finance/payoutApi';
 import { payoutJobOf } from '../../../contract/finance/payoutJobOf';
-import { jobView, type JobView } from '../../../contract/jobs/jobApi';
+import { isActiveJob } from '../../../contract/jobs/isActiveJob';
+import { PAYOUT_CALCULATION } from '../../../contract/jobs/jobKinds';
 import { sepaFileName } from '../../../contract/finance/sepa/sepaFileName';
 import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
 import { downloadText } from '../../lib/downloadText';
 import { call } from '../../transport/call';
-import { isActiveJob } from './isActiveJob';
-import { getSocket, onSocketEvent } from '../../transport/socketClient';
-
-/** The job kind of a payout calculation (contract/jobs/jobKinds.ts). */
-const PAYOUT_CALCULATION = 'payout-calculation';
+import { useJobProgress } from '../../transport/useJobProgress';
 
 /** A missed socket event (a reconnect) is healed by this slower refresh while a calculation runs. */
 const RUNNING_REFRESH_MS = 5_000;
@@ -59,21 +55,13 @@ export function usePayoutsController() {
     queryFn: async () => payoutBatchResponse.parse(await call('GET', '/payouts/batch', { interval, start })),
   });
 
-  useEffect(() => {
-    getSocket();
-    return onSocketEvent<JobView>('job-progress', (payload) => {
-      const parsed = jobView.safeParse(payload);
-      if (!parsed.success || parsed.data.kind !== PAYOUT_CALCULATION) return;
-      const job = payoutJobOf(parsed.data);
-      queryClient.setQueryData(
-        ['payout-periods', job.interval],
-        (current: PayoutBatchSummary[] | undefined) =>
-          current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
-      );
-      if (!isActiveJob(job))
-        void queryClient.invalidateQueries({ queryKey: ['payout-periods', job.interval] });
-    });
-  }, [queryClient]);
+  useJobProgress([PAYOUT_CALCULATION], (report) => {
+    const job = payoutJobOf(report);
+    queryClient.setQueryData(['payout-periods', job.interval], (current: PayoutBatchSummary[] | undefined) =>
+      current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
+    );
+    if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey: ['payout-periods', job.interval] });
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['payout-periods', interval] });
   const failed = (error: Error) => notify(error.message, { type: 'error' });

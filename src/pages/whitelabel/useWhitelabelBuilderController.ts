@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { jobView, type JobView } from '../../../contract/jobs/jobApi';
+import type { JobView } from '../../../contract/jobs/jobApi';
+import { WHITELABEL_BUILD, WHITELABEL_DEPLOY } from '../../../contract/whitelabels/whitelabelAccess';
 import {
   configResponse,
   deploymentListResponse,
@@ -14,8 +15,8 @@ import {
 } from '../../../contract/whitelabels/whitelabelBuilderApi';
 import { useAccess } from '../../auth/useAccess';
 import { call } from '../../transport/call';
-import { getSocket, onSocketEvent } from '../../transport/socketClient';
-import { isActiveJob } from '../payouts/isActiveJob';
+import { useJobProgress } from '../../transport/useJobProgress';
+import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 
 /** A missed socket event (a reconnect, or a viewer the events do not reach) is healed by this refresh. */
 const RUNNING_REFRESH_MS = 5_000;
@@ -90,25 +91,21 @@ export function useWhitelabelBuilderController() {
       deploymentListResponse.parse(await call('GET', '/deployment/history', { site: siteId })).data,
   });
 
-  useEffect(() => {
-    getSocket();
-    return onSocketEvent<JobView>('job-progress', (payload) => {
-      const parsed = jobView.safeParse(payload);
-      const about = parsed.success ? siteOfJob(parsed.data) : null;
-      if (!parsed.success || about === null) return;
-      queryClient.setQueryData(['whitelabel-status', about], (current: SiteDeploymentStatus | undefined) =>
-        current ? withJob(current, parsed.data) : current,
-      );
-      if (!isActiveJob(parsed.data) || parsed.data.status === 'running') {
-        void queryClient.invalidateQueries({ queryKey: ['whitelabel-history', about] });
-      }
-      if (!isActiveJob(parsed.data)) {
-        setEnded((current) => ({ ...current, [about]: parsed.data }));
-        void queryClient.invalidateQueries({ queryKey: ['whitelabel-status', about] });
-        void queryClient.invalidateQueries({ queryKey: ['whitelabel-sites'] });
-      }
-    });
-  }, [queryClient]);
+  useJobProgress([WHITELABEL_BUILD, WHITELABEL_DEPLOY], (job) => {
+    const about = siteOfJob(job);
+    if (about === null) return;
+    queryClient.setQueryData(['whitelabel-status', about], (current: SiteDeploymentStatus | undefined) =>
+      current ? withJob(current, job) : current,
+    );
+    if (!isActiveJob(job) || job.status === 'running') {
+      void queryClient.invalidateQueries({ queryKey: ['whitelabel-history', about] });
+    }
+    if (!isActiveJob(job)) {
+      setEnded((current) => ({ ...current, [about]: job }));
+      void queryClient.invalidateQueries({ queryKey: ['whitelabel-status', about] });
+      void queryClient.invalidateQueries({ queryKey: ['whitelabel-sites'] });
+    }
+  });
 
   const failed = (error: Error) => notify(error.message, { type: 'error' });
   const refreshSite = () =>

@@ -12,7 +12,7 @@ import type { JobContext } from '../../../jobs/JobHandler';
 import { writeAudit } from '../../../trail/writeAudit';
 import { holderAccounts, type HolderAccount } from './holderAccounts';
 import { loadPayoutInput } from './loadPayoutInput';
-import { PAYOUT_CALCULATION } from './payoutCalculationKey';
+import { PAYOUT_CALCULATION } from '../../../../contract/jobs/jobKinds';
 
 /** Holders whose bank data is looked up per step, each step reported as progress. */
 const STEP = 50;

@@ -12,7 +12,8 @@ import type { Db } from '../../../db/Db';
 import { jobs } from '../../../db/schema/jobs';
 import { payoutBatches, payoutInvoices } from '../../../db/schema/payouts';
 import { jobRowView } from '../../../jobs/jobRowView';
-import { PAYOUT_CALCULATION, payoutCalculationKey } from './payoutCalculationKey';
+import { PAYOUT_CALCULATION } from '../../../../contract/jobs/jobKinds';
+import { payoutCalculationKey } from './payoutCalculationKey';
 import { payoutJobOf } from '../../../../contract/finance/payoutJobOf';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -5,7 +5,8 @@ import type { PayoutPeriod } from '../../../../contract/finance/payoutPeriods';
 import type { Principal } from '../../../auth/Principal';
 import { payoutBatches } from '../../../db/schema/payouts';
 import { ApiError } from '../../../http/ApiError';
-import { PAYOUT_CALCULATION, payoutCalculationKey } from './payoutCalculationKey';
+import { PAYOUT_CALCULATION } from '../../../../contract/jobs/jobKinds';
+import { payoutCalculationKey } from './payoutCalculationKey';
 import { payoutJobOf } from '../../../../contract/finance/payoutJobOf';
 
 /** A final batch is never calculated again. */
