@@ -1,7 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatDateTime } from '../../lib/formatDateTime';
 import { eventLabel } from './eventLabel';
 import { PER_PAGE, type PostbackLogRow } from './usePostbacksController';
+import { FixedPagination } from '../../lib/FixedPagination';
 
 export interface PostbackLogTableProps {
   rows: readonly PostbackLogRow[];
@@ -44,14 +45,7 @@ export function PostbackLogTable({ rows, total, page, onPage }: PostbackLogTable
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[PER_PAGE]}
-        onPageChange={(_, next) => onPage(next + 1)}
-      />
+      <FixedPagination count={total} page={page} perPage={PER_PAGE} onPage={onPage} />
     </>
   );
 }

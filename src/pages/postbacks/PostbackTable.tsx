@@ -1,16 +1,8 @@
-import {
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TablePagination,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { eventLabel } from './eventLabel';
 import { PER_PAGE, type PostbackRow } from './usePostbacksController';
+import { FixedPagination } from '../../lib/FixedPagination';
 
 export interface PostbackTableProps {
   rows: readonly PostbackRow[];
@@ -79,14 +71,7 @@ export function PostbackTable({ rows, total, page, onPage, onTest, testing }: Po
           })}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[PER_PAGE]}
-        onPageChange={(_, next) => onPage(next + 1)}
-      />
+      <FixedPagination count={total} page={page} perPage={PER_PAGE} onPage={onPage} />
     </>
   );
 }
