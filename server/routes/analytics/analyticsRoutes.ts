@@ -11,6 +11,7 @@ import { foundVisits } from '../../../contract/analytics/foundVisits';
 import { reportQuery } from '../../../contract/analytics/reportQuery';
 import { principalOf } from '../../http/accessControl';
 import { ANALYTICS_ACCESS } from './analyticsAccess';
+import { analyticsConfigRoutes } from './analyticsConfigRoutes';
 import { findVisits } from './findVisits';
 import { runAggregate } from './runAggregate';
 import { runDistinct } from './runDistinct';
@@ -18,8 +19,9 @@ import { runReport } from './runReport';
 
 const PERIOD = { from: '2026-10-01', to: '2026-10-31' };
 
-/** The analytics calls of docs/API.md#analytics, all over the traffic rollups and the visits. */
+/** The analytics calls of docs/API.md#analytics, all over the traffic rollups and the visits, and the saved configurations. */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(analyticsConfigRoutes);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/analytics/report',
