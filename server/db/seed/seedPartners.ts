@@ -1,6 +1,7 @@
 import type { Db } from '../Db';
 import { partners } from '../schema/platform';
 import { companyBase } from './companyBase';
+import { companyLedger } from './companyLedger';
 import { PLATFORM_NAMES } from './platformNames';
 import { PlatformRandom } from './platformRandom';
 import { seedAddress } from './seedAddress';
@@ -11,7 +12,6 @@ const PARTNERS = 60;
 /** The first partners drawn from the platform's random sequence, as before they had a record of their own. */
 const FROM_PLATFORM_SEQUENCE = 24;
 const ROLES = ['Owner', 'Affiliate manager', 'Finance'];
-const BANKS: Record<string, string> = { ABNA: 'ABN AMRO', INGB: 'ING', RABO: 'Rabobank', TRIO: 'Triodos' };
 
 /**
  * Seeds the partners with the studio/partner record of docs/product.md#entities: account state, the people who
@@ -60,20 +60,7 @@ export async function seedPartners(
         affiliateInfo: base.affiliateCode && own.chance(0.5) ? `campaign-${own.int(1, 60)}` : null,
         language: base.language,
         country: base.country,
-        address: address.address_address,
-        address2: address.address_address2,
-        postalCode: address.address_postalcode,
-        city: address.address_city,
-        phoneNumber: address.phone_number,
-        kvk: String(own.int(10_000_000, 99_999_999)),
-        vat: `NL${own.int(100_000_000, 999_999_999)}B01`,
-        bankName: BANKS[bic.slice(0, 4)] ?? 'ING',
-        bankCountry: 'NL',
-        bankCity: 'Amsterdam',
-        swift: bic,
-        iban,
-        accountNumber: iban.slice(-10),
-        accountHolder: base.company,
+        ...companyLedger(own, base.company, address, { iban, bic }),
         payoutInterval: base.payoutInterval,
         performerLimit: null,
         approved: base.approved,

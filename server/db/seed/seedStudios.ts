@@ -1,20 +1,13 @@
 import type { Db } from '../Db';
 import { studios } from '../schema/platform';
 import { companyBase } from './companyBase';
+import { companyLedger } from './companyLedger';
 import { PLATFORM_NAMES } from './platformNames';
 import type { PlatformRandom } from './platformRandom';
 import { seedAddress } from './seedAddress';
 import { seedIban } from './seedIban';
 
 const ROLES = ['Owner', 'Manager', 'Finance', 'Support'];
-const BANKS: Record<string, string> = {
-  ABNA: 'ABN AMRO',
-  INGB: 'ING',
-  RABO: 'Rabobank',
-  TRIO: 'Triodos',
-  SNSB: 'SNS',
-  KNAB: 'Knab',
-};
 
 function person(random: PlatformRandom, domain: string) {
   const first = random.pick(PLATFORM_NAMES.firstNames);
@@ -71,20 +64,7 @@ export async function seedStudios(
         affiliateInfo: base.affiliateCode && random.chance(0.5) ? `campaign-${random.int(1, 60)}` : null,
         language: base.language,
         country: base.country,
-        address: address.address_address,
-        address2: address.address_address2,
-        postalCode: address.address_postalcode,
-        city: address.address_city,
-        phoneNumber: address.phone_number,
-        kvk: String(random.int(10_000_000, 99_999_999)),
-        vat: `NL${random.int(100_000_000, 999_999_999)}B01`,
-        bankName: BANKS[bic.slice(0, 4)] ?? 'ING',
-        bankCountry: 'NL',
-        bankCity: 'Amsterdam',
-        swift: bic,
-        iban,
-        accountNumber: iban.slice(-10),
-        accountHolder: base.company,
+        ...companyLedger(random, base.company, address, { iban, bic }),
         payoutInterval: base.payoutInterval,
         performerLimit: random.pick([10, 25, 50, 100]),
         approved: base.state === 'approved',
