@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['tests/setupClient.ts'],
+          // A component test waits for what the page shows; a busy CI machine may take several times as long.
+          testTimeout: 30_000,
         },
       },
       {

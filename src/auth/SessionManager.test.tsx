@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CoreAdminContext, useNotificationContext } from 'ra-core';
 import { SessionManager } from './SessionManager';
+import { EXPIRED_DIALOG_CLOSE_MS } from './useSessionController';
 import { createAuthProvider } from './createAuthProvider';
 import { getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';
@@ -152,14 +153,21 @@ describe('SessionManager', () => {
   it('shows the Session expired dialog on token-expired, closes it after 5 s and logs out', async () => {
     const token = renderSignedIn();
     await waitFor(() => expect(sockets).toHaveLength(1));
-    receive('token-expired', { token });
-    expect(screen.getByRole('dialog', { name: 'Session expired' })).toHaveTextContent(EXPIRED_TEXT);
-    await new Promise((resolve) => setTimeout(resolve, 4500));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(await screen.findByText('Login page', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The dialog's clock is faked, so a busy machine cannot stretch the 5 s between the two looks.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      receive('token-expired', { token });
+      expect(screen.getByRole('dialog', { name: 'Session expired' })).toHaveTextContent(EXPIRED_TEXT);
+      act(() => vi.advanceTimersByTime(EXPIRED_DIALOG_CLOSE_MS - 100));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(100));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getToken()).toBeNull();
-  }, 15_000);
+  });
 
   it("expires locally when the token's exp passes, without the socket", async () => {
     renderSignedIn(makeToken({ exp: Math.floor(Date.now() / 1000) + 1 }));

@@ -120,7 +120,7 @@ beforeAll(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('the Records definitions on the generic record page', { timeout: 30_000 }, () => {
+describe('the Records definitions on the generic record page', { timeout: 60_000 }, () => {
   it('member: private part masked with a Reveal each, actions, whitelabels table, related lists by role', async () => {
     renderWithAdmin({ registry, path: '/member/12', roles: ['SEARCH_MEMBER', 'DONATE_CREDITS'] });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('anna12'));
