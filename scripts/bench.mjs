@@ -13,6 +13,8 @@
 //   npm run bench -- --messaging       then mass messaging over the same platform (tests/bench/massMessaging.ts):
 //                                      audience counts (p95 < 200 ms on PostgreSQL), and a message to every member
 //                                      followed over the socket (progress gaps ≤ 2 s, the heap it adds)
+//   npm run bench -- --analytics       then analytics reports over the same platform (tests/bench/analytics.ts):
+//                                      13 months by date and 1 month by hour (p95 < 300 ms on PostgreSQL)
 //   BENCH_PORT=8195 npm run bench      fixed ports (8195 ours, 8196 vanilla) instead of free ones
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { ensureChromium } from './ensureChromium.mjs';
 
 const MEMBER_SEARCH = 'tests/bench/memberSearch.ts';
 const MASS_MESSAGING = 'tests/bench/massMessaging.ts';
+const ANALYTICS = 'tests/bench/analytics.ts';
 const PAGE_BENCH = 'tests/bench/pageBench.ts';
 const LIGHTHOUSE_BENCH = 'tests/bench/lighthouseBench.ts';
 /** Accounts each server gets before the run, so the accounts list has pages to page through (25 a page). */
@@ -319,6 +322,8 @@ try {
   if (process.argv.includes('--messaging')) platformBench(MASS_MESSAGING, 'Mass messaging');
   else
     console.log(`Mass messaging over 1,000,000 members: npm run bench -- --messaging (the same platform).`);
+  if (process.argv.includes('--analytics')) platformBench(ANALYTICS, 'Analytics reports');
+  else console.log(`Analytics reports over the same platform: npm run bench -- --analytics.`);
 } catch (error) {
   console.error(`\nbench: ${error.message}`);
   failed = true;

@@ -1,5 +1,5 @@
 /**
- * The date groupings of spec §3, each bucket in Europe/Amsterdam: `date` a calendar day, `day` the day of the
+ * The date groupings of docs/product.md#entities, each bucket in Europe/Amsterdam: `date` a calendar day, `day` the day of the
  * week (Monday to Sunday, the period folded onto one week), `week` from Monday, `month`, `year`, and the clock
  * groupings `hour`, `minute` and `second`.
  */

@@ -1,6 +1,6 @@
 import { amsterdamClock } from './amsterdamClock';
 
-/** The period presets of spec §3, as calendar days in Europe/Amsterdam; weeks start on Monday. */
+/** The period presets of docs/product.md#entities, as calendar days in Europe/Amsterdam; weeks start on Monday. */
 export const PERIOD_PRESETS = [
   'today',
   'yesterday',

@@ -1,4 +1,4 @@
-/** The report types of docs/product.md#entities (spec §3), as the analytics API names them. */
+/** The report types of docs/product.md#entities, as the analytics API names them. */
 export const REPORT_TYPES = [
   'visitors',
   'signups',

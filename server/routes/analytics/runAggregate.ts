@@ -32,7 +32,7 @@ export async function runAggregate(
   const rows = found.map((row) => {
     const values = Object.fromEntries(present.map((figure) => [figure, Number(row[figure] ?? 0)]));
     for (const figure of present) totals[figure]! += values[figure]!;
-    return { value: row.value, values };
+    return { value: row.value ?? null, values };
   });
   return { report: request.report, by: request.by, from, to, figures: present, withheld, rows, totals };
 }
