@@ -8,33 +8,6 @@ import type { CustomPage } from './CustomPage';
  */
 export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
   {
-    key: 'statistics-traffic',
-    path: '/statistics/traffic',
-    label: 'Platform',
-    menu: 'statistics',
-    icon: 'InsightsOutlined',
-    order: 10,
-    role: 'VIEW_PAGE_PARTNER_STATISTICS',
-  },
-  {
-    key: 'statistics-members',
-    path: '/statistics/members',
-    label: 'Members',
-    menu: 'statistics',
-    icon: 'PeopleAltOutlined',
-    order: 20,
-    role: 'VIEW_PAGE_PARTNER_STATISTICS',
-  },
-  {
-    key: 'statistics-models',
-    path: '/statistics/models',
-    label: 'Models',
-    menu: 'statistics',
-    icon: 'LeaderboardOutlined',
-    order: 30,
-    role: 'VIEW_PAGE_PARTNER_STATISTICS',
-  },
-  {
     key: 'streams',
     path: '/tech/streams',
     label: 'Streams',

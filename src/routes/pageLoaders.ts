@@ -22,4 +22,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   'partner-postbacks': () => import('../pages/postbacks/PostbacksPage'),
   messaging: () => import('../pages/messaging/MessagingPage'),
   'dashboard-components': () => import('../pages/dashboardComponents/DashboardComponentsPage'),
+  'statistics-traffic': () => import('../pages/statistics/TrafficStatisticsPage'),
+  'statistics-members': () => import('../pages/statistics/MembersStatisticsPage'),
+  'statistics-models': () => import('../pages/statistics/ModelsStatisticsPage'),
 };

@@ -79,7 +79,6 @@ test('a sidebar entry opens its page at its path, in the app, and is then the cu
 });
 
 for (const [path, label] of [
-  ['/statistics/traffic', 'Platform'],
   ['/tech/cache', 'Cache'],
   ['/tech/errors', 'Errors'],
   ['/tech/redis', 'Redis'],
