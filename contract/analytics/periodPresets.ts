@@ -24,7 +24,7 @@ const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * The days a preset covers around `now` (src/lib/periodRange.ts does the same for the client).
+ * The days a preset covers around `now`, for the server's presets and the client's period controls alike.
  *
  * @example
  * presetPeriod('this-week', new Date('2024-05-15T12:00:00Z')); // { from: '2024-05-13', to: '2024-05-19' }

@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { Period } from '../../lib/periodRange';
+import type { DayPeriod } from '../../../contract/analytics/periodPresets';
 
 const PRESETS = {
   today: 'Today',
@@ -20,7 +20,7 @@ export interface PeriodControlsProps {
   groups: Record<string, string>;
   group: string;
   setGroup: (value: string) => void;
-  period: Period;
+  period: DayPeriod;
   setPeriod: (edge: 'from' | 'to', value: string) => void;
 }
 

@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { PERIOD_PRESETS, periodRange, type Period, type PeriodPreset } from '../../lib/periodRange';
+import {
+  PERIOD_PRESETS,
+  presetPeriod,
+  type DayPeriod,
+  type PeriodPreset,
+} from '../../../contract/analytics/periodPresets';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,7 +31,7 @@ export function usePeriodParams<G extends string>(
   const preset: PeriodPreset | 'custom' = custom
     ? 'custom'
     : oneOf(PERIOD_PRESETS, params.get('period'), defaultPreset);
-  const period: Period = preset === 'custom' ? { from, to } : periodRange(preset);
+  const period: DayPeriod = preset === 'custom' ? { from, to } : presetPeriod(preset);
   const update = (values: Record<string, string | null>) =>
     setParams(
       (current) => {
