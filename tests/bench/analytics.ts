@@ -28,15 +28,18 @@ const daysBefore = (days: number) => new Date(Date.parse(today) - days * DAY).to
 const thirteenMonths = { from: daysBefore(395), to: today };
 const oneMonth = { from: daysBefore(30), to: today };
 
-const [read] = rowsOf<{ days: number; hours: number; visits: number }>(
+const [read] = rowsOf<{ days: number; sites: number; countries: number; hours: number; visits: number }>(
   await app.db.execute(sql`
     select
       (select count(*)::int from traffic_days where day between ${thirteenMonths.from}::date and ${thirteenMonths.to}::date) as days,
+      (select count(*)::int from traffic_day_sites where day between ${thirteenMonths.from}::date and ${thirteenMonths.to}::date) as sites,
+      (select count(*)::int from traffic_day_countries where day between ${thirteenMonths.from}::date and ${thirteenMonths.to}::date) as countries,
       (select count(*)::int from traffic_hours where hour >= ${oneMonth.from}::date - interval '1 day' and hour < ${oneMonth.to}::date + interval '2 days') as hours,
       (select count(*)::int from visits) as visits`),
 );
 console.log(
-  `reads: ${read?.days} traffic_days rows for ${thirteenMonths.from}..${thirteenMonths.to}, ` +
+  `reads: for ${thirteenMonths.from}..${thirteenMonths.to} ${read?.sites} traffic_day_sites rows (by site or none), ` +
+    `${read?.countries} traffic_day_countries rows (by country alone), ${read?.days} traffic_days rows (by partner), ` +
     `${read?.hours} traffic_hours rows for ${oneMonth.from}..${oneMonth.to} (of ${read?.visits} visits)`,
 );
 const sites = rowsOf<{ id: number }>(await app.db.execute(sql`select id from whitelabel_sites order by id`));
@@ -80,6 +83,15 @@ for (const type of ['visitors', 'financial-stats'] as const) {
 await timeEach(
   '13 months by date, compared',
   variants({ report: 'signups', compare: true, ...thirteenMonths }),
+  report,
+  BUDGET_MS,
+);
+const partners = rowsOf<{ id: number }>(
+  await app.db.execute(sql`select id from partners order by id limit 40`),
+);
+await timeEach(
+  '13 months by date, one partner',
+  partners.map((partner) => ({ report: 'affiliate-stats', partner: partner.id, ...thirteenMonths })),
   report,
   BUDGET_MS,
 );

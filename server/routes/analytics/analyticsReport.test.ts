@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../../contract/analytics/analyticsReport';
@@ -167,6 +168,16 @@ describe('POST /api/analytics/report', () => {
     expect(seconds.body.rows[59]?.values.visits).toBe(1);
   });
 
+  it('reads new visits by date through the rollups, whether a day’s row is new or grows', async () => {
+    const day = { report: 'visitors', from: '2026-11-10', to: '2026-11-10' };
+    expect((await report(day)).body.totals).toEqual({ visits: 4 });
+    await app.db.insert(visits).values({ at: new Date('2026-11-10T12:00:00Z'), site: SITE, country: 'BE' });
+    expect((await report(day)).body.totals).toEqual({ visits: 5 });
+    expect((await report({ ...day, country: 'BE' })).body.totals).toEqual({ visits: 5 });
+    await app.db.delete(visits).where(eq(visits.at, new Date('2026-11-10T12:00:00Z')));
+    expect((await report(day)).body.totals).toEqual({ visits: 4 });
+  });
+
   it('answers every report type with its figures', async () => {
     const period = { from: '2026-03-30', to: '2026-03-30' };
     const expected = {
@@ -226,6 +237,32 @@ describe('POST /api/analytics/report', () => {
       ],
       totals: { visits: 15 },
     });
+  });
+
+  it('reads a country alone from its own rollup, over every site', async () => {
+    // A country no seed uses, on another site of ours: only a report without a site filter sees it.
+    await app.db.insert(trafficDays).values([
+      { day: '2026-03-30', site: 987_659, country: 'QZ', visits: 9 },
+      {
+        day: '2026-03-30',
+        site: 987_659,
+        country: 'QZ',
+        partner: 5,
+        paymentType: 'clientppt',
+        payments: 1,
+        cents: 70,
+      },
+    ]);
+    const { body } = await report({
+      report: 'affiliate-stats',
+      site: undefined,
+      country: 'QZ',
+      from: '2026-03-30',
+      to: '2026-03-30',
+    });
+    expect(body.rows).toEqual([
+      { period: '2026-03-30', values: { visits: 9, signups: 0, payments: 1, affiliateRevenue: 70 } },
+    ]);
   });
 
   it('takes a preset for the period', async () => {

@@ -16,9 +16,10 @@ const DAY_GROUP: Partial<Record<DateGrouping, SQL>> = {
 };
 
 /**
- * The query of one report, keyed as reportBuckets keys: calendar groupings read traffic_days (a row per
- * Amsterdam day), hours traffic_hours (a UTC hour is an Amsterdam hour, both offsets being whole hours), minutes
- * and seconds count the raw visits. Only `visits` exists by minute and second.
+ * The query of one report, keyed as reportBuckets keys: calendar groupings read traffic_day_sites (a row per
+ * Amsterdam day and site) or traffic_day_countries (per day and country, for a country filter alone), and
+ * traffic_days for any other filter; hours read traffic_hours (a UTC hour is an Amsterdam hour, both offsets being
+ * whole hours); minutes and seconds count the raw visits. Only `visits` exists by minute and second.
  */
 export function reportSql(
   grouping: DateGrouping,
@@ -49,6 +50,28 @@ export function reportSql(
   }
   const group = DAY_GROUP[grouping]!;
   const key = grouping === 'day' ? sql`${group}::int::text` : sql`${group}::date::text`;
+  // Without a partner filter a smaller rollup serves: per site, or per country when only the country is asked.
+  const rollup =
+    filters.partner !== undefined
+      ? undefined
+      : filters.country === undefined
+        ? sql`traffic_day_sites`
+        : filters.site === undefined
+          ? sql`traffic_day_countries`
+          : undefined;
+  if (rollup) {
+    const rolledSums = sql.join(
+      figures.map(
+        (figure) =>
+          sql`, ${figure === 'affiliateRevenue' ? sql`sum(partner_cents)` : FIGURE_SQL[figure]}::bigint as ${sql.identifier(figure)}`,
+      ),
+    );
+    return sql`
+      select ${key} as key${rolledSums}
+      from ${rollup}
+      where day >= ${period.from}::date and day <= ${period.to}::date${where}
+      group by ${group}`;
+  }
   return sql`
     select ${key} as key${sums}
     from traffic_days
