@@ -1,4 +1,5 @@
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { trafficFigures } from './trafficFigures';
 
 /**
  * The platform's traffic over time, for the statistics (the report types of docs/product.md#entities): every
@@ -47,14 +48,7 @@ export const trafficHours = pgTable('traffic_hours', {
   site: integer('site_id').notNull(),
   partner: integer('partner_id'),
   country: text('country').notNull(),
-  chatKind: text('chat_kind').notNull().default(''),
-  paymentType: text('payment_type').notNull().default(''),
-  visits: integer('visits').notNull().default(0),
-  signups: integer('signups').notNull().default(0),
-  chats: integer('chats').notNull().default(0),
-  chatSeconds: bigint('chat_seconds', { mode: 'number' }).notNull().default(0),
-  payments: integer('payments').notNull().default(0),
-  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  ...trafficFigures(),
 });
 
 /**
@@ -68,12 +62,5 @@ export const trafficDays = pgTable('traffic_days', {
   site: integer('site_id').notNull(),
   partner: integer('partner_id'),
   country: text('country').notNull(),
-  chatKind: text('chat_kind').notNull().default(''),
-  paymentType: text('payment_type').notNull().default(''),
-  visits: integer('visits').notNull().default(0),
-  signups: integer('signups').notNull().default(0),
-  chats: integer('chats').notNull().default(0),
-  chatSeconds: bigint('chat_seconds', { mode: 'number' }).notNull().default(0),
-  payments: integer('payments').notNull().default(0),
-  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  ...trafficFigures(),
 });

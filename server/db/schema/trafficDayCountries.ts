@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, pgTable, text } from 'drizzle-orm/pg-core';
+import { trafficFigures } from './trafficFigures';
 
 /**
  * traffic_days summed over sites and partners: per Amsterdam day, country, chat kind and payment type, with the
@@ -9,13 +10,6 @@ import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 export const trafficDayCountries = pgTable('traffic_day_countries', {
   day: date('day', { mode: 'string' }).notNull(),
   country: text('country').notNull(),
-  chatKind: text('chat_kind').notNull().default(''),
-  paymentType: text('payment_type').notNull().default(''),
-  visits: integer('visits').notNull().default(0),
-  signups: integer('signups').notNull().default(0),
-  chats: integer('chats').notNull().default(0),
-  chatSeconds: bigint('chat_seconds', { mode: 'number' }).notNull().default(0),
-  payments: integer('payments').notNull().default(0),
-  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  ...trafficFigures(),
   partnerCents: bigint('partner_cents', { mode: 'number' }).notNull().default(0),
 });

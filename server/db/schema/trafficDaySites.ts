@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable } from 'drizzle-orm/pg-core';
+import { trafficFigures } from './trafficFigures';
 
 /**
  * traffic_days summed over partners and countries: per Amsterdam day, site, chat kind and payment type, with the
@@ -10,13 +11,6 @@ import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 export const trafficDaySites = pgTable('traffic_day_sites', {
   day: date('day', { mode: 'string' }).notNull(),
   site: integer('site_id').notNull(),
-  chatKind: text('chat_kind').notNull().default(''),
-  paymentType: text('payment_type').notNull().default(''),
-  visits: integer('visits').notNull().default(0),
-  signups: integer('signups').notNull().default(0),
-  chats: integer('chats').notNull().default(0),
-  chatSeconds: bigint('chat_seconds', { mode: 'number' }).notNull().default(0),
-  payments: integer('payments').notNull().default(0),
-  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  ...trafficFigures(),
   partnerCents: bigint('partner_cents', { mode: 'number' }).notNull().default(0),
 });
