@@ -1,10 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { HttpError, Title } from 'react-admin';
-import { ANALYTICS_FIGURES, type AnalyticsFigure } from '../../../contract/analytics/analyticsFigures';
+import type { AnalyticsFigure } from '../../../contract/analytics/analyticsFigures';
 import { downloadText } from '../../lib/downloadText';
 import { LoadError } from '../../lib/LoadError';
 import { PeriodControls } from '../period/PeriodControls';
 import { StatisticsChart } from './StatisticsChart';
+import { figureLabel } from './statisticsFigures';
 import { statisticsCsv } from './statisticsCsv';
 import { StatisticsFilters } from './StatisticsFilters';
 import { REPORT_LABELS, type StatisticsPageKind } from './statisticsPages';
@@ -22,10 +23,7 @@ const GROUPINGS = {
   second: 'Second',
 };
 
-const names = (figures: readonly string[]) =>
-  figures
-    .map((figure) => ANALYTICS_FIGURES[figure as AnalyticsFigure].label.replace(' (cents)', ''))
-    .join(', ');
+const names = (figures: readonly AnalyticsFigure[]) => figures.map(figureLabel).join(', ');
 
 /** A statistics page (/statistics/traffic, /members, /models): a report over a period as a chart and its table. */
 export function StatisticsPage({ kind, menuLabel }: { kind: StatisticsPageKind; menuLabel: string }) {
