@@ -21,6 +21,9 @@ import type { ServedResource } from './resources/ServedResource';
 import { spaRoutes } from './routes/spa/spaRoutes';
 import { BackgroundWork } from './BackgroundWork';
 import { installJobs } from './jobs/installJobs';
+import { Settings } from './settings/Settings';
+import { settingsDefaults } from './settings/settingsDefaults';
+import { installCache } from './cache/installCache';
 
 export interface BuildAppOptions {
   config: Config;
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('events', new ServerEvents());
   app.decorate('background', new BackgroundWork());
+  app.decorate('settings', new Settings(database.db, settingsDefaults(config)));
   app.addHook('preClose', () => app.background.settled());
   if (!options.database) app.addHook('onClose', () => database.close());
 
@@ -79,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installSecurityHeaders(app);
   installAccessControl(app);
   installJobs(app);
+  installCache(app);
   installInputGuard(app);
   await installRateLimit(app);
   await app.register(apiRoutes, { prefix: '/api', resources: options.resources ?? SERVED_RESOURCES });

@@ -1,11 +1,13 @@
 import type { Principal } from './auth/Principal';
 import type { BackgroundWork } from './BackgroundWork';
+import type { Cache } from './cache/Cache';
 import type { Config } from './config';
 import type { Db } from './db/Db';
 import type { ServerEvents } from './events';
 import type { Access, RouteSample } from './http/Access';
 import type { RouteEntry } from './http/routeTable';
 import type { JobQueue } from './jobs/JobQueue';
+import type { Settings } from './settings/Settings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +20,9 @@ declare module 'fastify' {
     events: ServerEvents;
     background: BackgroundWork;
     jobs: JobQueue;
+    /** Settings from System configuration, typed by the catalogue (server/settings/Settings.ts). */
+    settings: Settings;
+    cache: Cache;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

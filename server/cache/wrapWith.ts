@@ -1,0 +1,15 @@
+import type { Cache } from './Cache';
+
+/** `wrap` in terms of get and set, the same for every back end. */
+export async function wrapWith<T>(
+  cache: Pick<Cache, 'get' | 'set'>,
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const stored = await cache.get<T>(key);
+  if (stored !== undefined) return stored;
+  const value = await load();
+  await cache.set(key, value, ttlSeconds);
+  return value;
+}
