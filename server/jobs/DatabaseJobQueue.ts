@@ -5,6 +5,7 @@ import type { Db } from '../db/Db';
 import { jobs } from '../db/schema/jobs';
 import type { ServerEvents } from '../events';
 import { JobCancelled } from './JobCancelled';
+import { JobConflict } from './JobConflict';
 import type { JobContext, JobHandler } from './JobHandler';
 import type { JobFilter, JobQueue, JobStarter } from './JobQueue';
 import { jobRowView } from './jobRowView';
@@ -19,6 +20,12 @@ type JobRow = typeof jobs.$inferSelect;
 
 const ACTIVE = ['queued', 'running'] as const;
 const running = (id: number) => and(eq(jobs.id, id), eq(jobs.status, 'running'));
+// Written out, not with drizzle columns: an UPDATE names its own columns unqualified, which the subquery's
+// alias would capture.
+const NO_OTHER_ACTIVE_OF_KEY = sql.raw(
+  `not exists (select 1 from jobs other where other.kind = jobs.kind and other.key = jobs.key
+    and other.status in ('queued', 'running'))`,
+);
 
 /**
  * What both back ends share: the job's state in the `jobs` table (the one truth every instance reads), the
@@ -58,9 +65,30 @@ export abstract class DatabaseJobQueue implements JobQueue {
       if (!active) throw new Error(`A ${kind} job for ${key} just ended; ask again.`);
       return jobRowView(active);
     }
+    return this.enqueue(row);
+  }
+
+  async retry(id: number, by: string): Promise<JobView | null> {
+    const [row] = await this.deps.db
+      .update(jobs)
+      .set({ status: 'queued', error: null, result: null, done: 0, finishedAt: null })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'failed'), NO_OTHER_ACTIVE_OF_KEY))
+      .returning();
+    if (row) {
+      this.deps.log.info({ job: id, by }, 'job retried');
+      return this.enqueue(row);
+    }
+    const job = await this.get(id);
+    if (job?.status === 'failed')
+      throw new JobConflict(`Another ${job.kind} job for the same subject is queued or running.`);
+    return job;
+  }
+
+  /** Sends the queued row's state and hands it to a worker. */
+  private async enqueue(row: JobRow): Promise<JobView> {
     this.emit(row);
     try {
-      await this.dispatch(row.id, this.attemptsOf(kind));
+      await this.dispatch(row.id, this.attemptsOf(row.kind));
     } catch (error) {
       // A job no worker will see must not stay queued, holding its key for ever.
       const message = error instanceof Error ? error.message : String(error);

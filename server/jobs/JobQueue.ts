@@ -30,6 +30,12 @@ export interface JobQueue {
   add(kind: string, data: unknown, starter: JobStarter, options?: { key?: string }): Promise<JobView>;
   /** Cancels a queued or running job (a running one stops at its next progress or step); null if unknown. */
   cancel(id: number, by: string): Promise<JobView | null>;
+  /**
+   * Runs a failed job again: it is queued with its steps' stored answers (finished steps are not redone) and its
+   * count of attempts; null if unknown, the job unchanged if it had not failed. Throws JobConflict while another
+   * job of its kind and key is queued or running.
+   */
+  retry(id: number, by: string): Promise<JobView | null>;
   get(id: number): Promise<JobView | null>;
   list(filter: JobFilter): Promise<JobView[]>;
   /** Starts the workers (once every kind is defined). */

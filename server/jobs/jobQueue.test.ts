@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../contract/jobs/jobApi';
 import { BackgroundWork } from '../BackgroundWork';
@@ -8,6 +9,7 @@ import { sharedTestApp } from '../test/testApp';
 import { redisUnreachable, TEST_REDIS_URL } from '../test/testRedis';
 import { BullJobQueue } from './BullJobQueue';
 import type { JobQueueDeps } from './DatabaseJobQueue';
+import { JobConflict } from './JobConflict';
 import { InProcessJobQueue } from './InProcessJobQueue';
 import type { JobQueue } from './JobQueue';
 import { waitForJob } from './waitForJob';
@@ -89,6 +91,16 @@ for (const backEnd of BACK_ENDS) {
       },
     });
 
+    let bankDown = true;
+    let fragileSteps = 0;
+    queue.define('fragile', {
+      run: async (job) => {
+        const fetched = await job.step('fetched', async () => ++fragileSteps);
+        if (bankDown) throw new Error('The database connection was lost');
+        return { fetched };
+      },
+    });
+
     afterAll(async () => {
       release.open();
       await queue.close();
@@ -141,6 +153,46 @@ for (const backEnd of BACK_ENDS) {
       const job = await queue.add('flaky', {}, starter);
       expect(await ended(job)).toMatchObject({ status: 'done', result: { first: 1 } });
       expect(stepRuns).toBe(1);
+    });
+
+    it('retries a failed job: it runs again, keeping its attempts and the answers of its finished steps', async () => {
+      const job = await queue.add('fragile', {}, starter, { key: 'period' });
+      expect(await ended(job)).toMatchObject({ status: 'failed', error: 'The database connection was lost' });
+      const blocking = await queue.add('wait', {}, starter);
+      await reached(blocking.id, (event) => event.total === 10);
+      expect(await queue.retry(blocking.id, 'admin')).toMatchObject({ status: 'running' });
+      await queue.cancel(blocking.id, 'admin');
+
+      bankDown = false;
+      const retried = await queue.retry(job.id, 'admin');
+      expect(retried).toMatchObject({ id: job.id, status: 'queued', error: null, finishedAt: null });
+      expect(await ended(job)).toMatchObject({ status: 'done', result: { fetched: 1 }, error: null });
+      expect(fragileSteps).toBe(1);
+      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, job.id));
+      expect(row).toMatchObject({ attempts: 2, steps: { fetched: 1 } });
+      // Only a failed job is retried; an unknown one is null.
+      expect(await queue.retry(job.id, 'admin')).toMatchObject({ status: 'done' });
+      expect(await queue.retry(2_000_000_000, 'admin')).toBeNull();
+    });
+
+    it('refuses to retry a failed job while another of its kind and key is active', async () => {
+      bankDown = true;
+      const failed = await queue.add('fragile', {}, starter, { key: 'busy' });
+      await ended(failed);
+      const [active] = await app.db
+        .insert(jobs)
+        .values({
+          kind: 'fragile',
+          key: 'busy',
+          data: {},
+          startedById: 1,
+          startedBy: 'admin',
+          status: 'running',
+        })
+        .returning();
+      await expect(queue.retry(failed.id, 'admin')).rejects.toThrow(JobConflict);
+      expect((await queue.get(failed.id))?.status).toBe('failed');
+      await queue.cancel(active!.id, 'admin');
     });
   });
 }
