@@ -14,6 +14,7 @@ import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
 import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { postbackRoutes } from './postbacks/postbackRoutes';
+import { redisRoutes } from './redis/redisRoutes';
 import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -47,4 +48,5 @@ export async function apiRoutes(
   await app.register(postbackRoutes);
   await app.register(whitelabelBuilderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(redisRoutes);
 }
