@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { JobView } from '../contract/jobs/jobApi';
 import type { PerformerPresence } from '../contract/live/presence';
+import type { StreamUpdate } from '../contract/tech/streamsApi';
 
 /** What the API tells the realtime layer. */
 export interface ServerEventMap {
@@ -16,6 +17,8 @@ export interface ServerEventMap {
   'job-progress': [job: JobView, startedById: number];
   /** A performer's live status changed (the live wall of staff with VIEW_LIVE_CAMS follows it). */
   'live-update': [presence: PerformerPresence];
+  /** A performer's stream changed or ended (the streams list of staff with VIEW_STREAMS follows it). */
+  'stream-update': [update: StreamUpdate];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
 import type { PerformerPresence } from '../../contract/live/presence';
 import type { JobView } from '../../contract/jobs/jobApi';
+import type { StreamUpdate } from '../../contract/tech/streamsApi';
 import type { ErrorBody } from '../http/ApiError';
 
 /** A signed-in session as the realtime channel hands it out. */
@@ -32,6 +33,7 @@ export interface ServerToClientEvents {
   'chat-message': (line: ChatLine) => void;
   'chat-presence': (presence: ChatPresence) => void;
   'live-update': (presence: PerformerPresence) => void;
+  'stream-update': (update: StreamUpdate) => void;
   'job-progress': (job: JobView) => void;
 }
 

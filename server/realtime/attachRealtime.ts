@@ -23,6 +23,8 @@ import { useRedisAdapter } from './useRedisAdapter';
 
 /** The sockets of staff with VIEW_LIVE_CAMS. */
 const LIVE_ROOM = 'live-cams';
+/** The sockets of staff with VIEW_STREAMS. */
+const STREAMS_ROOM = 'streams';
 /** How long a dropped client may come back with its rooms (it passes the handshake check again). */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 
@@ -57,6 +59,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
       void socket.join([accountRoom(id), sessionRoom(principal.jti)]);
       // The live wall's updates go only to those who may watch it.
       if (principal.roles.includes('VIEW_LIVE_CAMS')) void socket.join(LIVE_ROOM);
+      if (principal.roles.includes('VIEW_STREAMS')) void socket.join(STREAMS_ROOM);
       void socket.join(visibleJobKinds(principal.roles).map(jobKindRoom));
       next();
     }, next);
@@ -100,6 +103,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     io.to([accountRoom(startedById), jobKindRoom(job.kind)]).emit('job-progress', job),
   );
   app.events.on('live-update', (presence) => io.to(LIVE_ROOM).emit('live-update', presence));
+  app.events.on('stream-update', (update) => io.to(STREAMS_ROOM).emit('stream-update', update));
   app.events.on('roles-changed', (accountId) => {
     resetLocal(accountId);
     if (closeRedis) io.serverSideEmit('roles-changed', accountId);

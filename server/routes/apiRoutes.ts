@@ -8,6 +8,7 @@ import { chatRoomRoutes } from './chat/chatRoomRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
+import { streamRoutes } from './streams/streamRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
 import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
@@ -40,6 +41,7 @@ export async function apiRoutes(
   await app.register(analyticsRoutes);
   await app.register(bankChangeRoutes, { resources });
   await app.register(liveRoutes);
+  await app.register(streamRoutes);
   await app.register(mediaRoutes);
   await app.register(jobRoutes);
   await app.register(promotionRoutes);

@@ -31,6 +31,7 @@ import { seedIdentityImages } from './seedIdentityImages';
 import { seedMoney } from './seedMoney';
 import { seedModeration } from './seedModeration';
 import { seedPresence } from './seedPresence';
+import { seedStreams } from './seedStreams';
 import { seedMediaQueue } from './seedMediaQueue';
 import { seedCommunications } from './seedCommunications';
 import { seedPromotions } from './seedPromotions';
@@ -188,6 +189,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedSeoCategories(tx, companies);
     await seedModeration(tx, random);
     await seedPresence(tx);
+    await seedStreams(tx);
     await seedMediaQueue(tx, random);
     await seedPromotions(tx);
     await seedIvr(tx);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { IN_SHOW, type OnlineStatus, type PerformerPresence } from '../../../contract/live/presence';
 import type { Db } from '../../db/Db';
 import { performers } from '../../db/schema/platformUsers';
+import { syncStream } from '../streams/syncStream';
 import { presenceOf } from './presenceOf';
 
 export interface PresenceChange {
@@ -33,6 +34,7 @@ export async function setPresence(
       statusSince: new Date(),
     })
     .where(eq(performers.id, id));
+  await syncStream(db, id, change.onlineStatus);
   const [presence] = await presenceOf(db, [id]);
   if (presence && db === app.db) app.events.emit('live-update', presence);
   return presence;
