@@ -7,6 +7,10 @@ import { WHITELABEL_BUILD, WHITELABEL_DEPLOY, WHITELABEL_DEPLOY_ROLE } from '../
 export const PAYOUT_CALCULATION = 'payout-calculation';
 /** The kind of a mass message's send. */
 export const MASS_MESSAGE = 'mass-message';
+/** The kind of the daily sweep of long-ended jobs (server/jobs/sweepEndedJobs.ts). */
+export const JOB_SWEEP = 'job-sweep';
+/** The role of the job queues' monitor (Tech › Bull Monitor): it sees every kind of job. */
+export const QUEUE_MONITOR_ROLE = 'VIEW_BULL_MANAGER' satisfies Role;
 
 /**
  * Each kind of job and the roles that see it (lists it, follows its progress, cancels it): the roles that may
@@ -17,6 +21,7 @@ export const JOB_KINDS = {
   [MASS_MESSAGE]: Object.values(MESSAGING_ROLES),
   [WHITELABEL_BUILD]: [WHITELABEL_DEPLOY_ROLE],
   [WHITELABEL_DEPLOY]: [WHITELABEL_DEPLOY_ROLE],
+  [JOB_SWEEP]: [QUEUE_MONITOR_ROLE],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type JobKind = keyof typeof JOB_KINDS;

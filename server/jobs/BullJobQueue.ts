@@ -3,14 +3,16 @@ import { Redis } from 'ioredis';
 import { DatabaseJobQueue, type JobQueueDeps } from './DatabaseJobQueue';
 
 const QUEUE = 'jobs';
+const bullId = (id: number) => `job-${id}`;
 
 /**
  * The back end on Redis (REDIS_URL): every instance runs a worker on one shared BullMQ queue, so a job is run
  * by whichever instance is free, and one whose instance died is picked up again by another (BullMQ's stalled
  * job check); its finished steps are not redone. BullMQ carries only the job's id: its state stays in the
- * `jobs` table.
+ * `jobs` table. A delayed job (a repeatable job's next run) waits in BullMQ's delayed set.
  */
 export class BullJobQueue extends DatabaseJobQueue {
+  readonly backEnd = 'bullmq';
   private readonly connection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
@@ -28,12 +30,26 @@ export class BullJobQueue extends DatabaseJobQueue {
     this.queue = new Queue(QUEUE, { connection: this.connection, prefix: options.prefix });
   }
 
-  protected async dispatch(id: number, attempts: number): Promise<void> {
+  protected async dispatch(id: number, attempts: number, delay: number): Promise<void> {
     await this.queue.add(
       'run',
       { id },
-      { jobId: `job-${id}`, attempts, removeOnComplete: true, removeOnFail: true },
+      { jobId: bullId(id), attempts, delay, removeOnComplete: true, removeOnFail: true },
     );
+  }
+
+  protected async expedite(id: number, attempts: number): Promise<void> {
+    const job = await this.queue.getJob(bullId(id));
+    if (!job) return this.dispatch(id, attempts, 0);
+    if (await job.isDelayed()) await job.promote();
+  }
+
+  protected async discard(id: number): Promise<void> {
+    await this.queue.remove(bullId(id));
+  }
+
+  async redisCounts(): Promise<Record<string, number>> {
+    return this.queue.getJobCounts('wait', 'active', 'delayed', 'completed', 'failed', 'paused');
   }
 
   async start(): Promise<void> {
@@ -48,6 +64,7 @@ export class BullJobQueue extends DatabaseJobQueue {
       },
     );
     this.worker.on('error', (error) => this.deps.log.warn({ err: error }, 'job worker error'));
+    await this.scheduleRepeats();
   }
 
   async close(): Promise<void> {

@@ -1,14 +1,19 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { getNextMillis } from 'bullmq';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobView } from '../../contract/jobs/jobApi';
+import type { QueueState } from '../../contract/jobs/queueMonitorApi';
 import type { Db } from '../db/Db';
 import { jobs } from '../db/schema/jobs';
 import type { ServerEvents } from '../events';
 import { JobCancelled } from './JobCancelled';
 import { JobConflict } from './JobConflict';
 import type { JobContext, JobHandler } from './JobHandler';
-import type { JobFilter, JobQueue, JobStarter } from './JobQueue';
+import { jobMonitorReads } from './jobMonitorReads';
+import type { JobFilter, JobQueue, JobSchedule, JobStarter } from './JobQueue';
 import { jobRowView } from './jobRowView';
+import { repeatKey } from './repeatKey';
 
 export interface JobQueueDeps {
   db: Db;
@@ -19,6 +24,7 @@ export interface JobQueueDeps {
 type JobRow = typeof jobs.$inferSelect;
 
 const ACTIVE = ['queued', 'running'] as const;
+const ENDED = ['done', 'failed', 'cancelled'] as const;
 const running = (id: number) => and(eq(jobs.id, id), eq(jobs.status, 'running'));
 // Written out, not with drizzle columns: an UPDATE names its own columns unqualified, which the subquery's
 // alias would capture.
@@ -26,18 +32,31 @@ const NO_OTHER_ACTIVE_OF_KEY = sql.raw(
   `not exists (select 1 from jobs other where other.kind = jobs.kind and other.key = jobs.key
     and other.status in ('queued', 'running'))`,
 );
+/** Who starts the runs of a repeatable job. */
+const SCHEDULER: JobStarter = { id: 0, username: 'scheduler' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * What both back ends share: the job's state in the `jobs` table (the one truth every instance reads), the
  * handlers, and running one attempt of a job. A back end only says how a queued job reaches a worker.
+ * A repeatable job's next run is a delayed job of its kind and key: whichever instance ends a run queues the
+ * next, and the key keeps it to one.
  */
 export abstract class DatabaseJobQueue implements JobQueue {
+  abstract readonly backEnd: 'bullmq' | 'in-process';
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly patterns = new Map<string, string>();
 
   constructor(protected readonly deps: JobQueueDeps) {}
 
-  /** Hands the queued job to a worker, which calls `runAttempt` for each attempt. */
-  protected abstract dispatch(id: number, attempts: number): Promise<void>;
+  /** Hands the queued job to a worker, after `delay` ms, which calls `runAttempt` for each attempt. */
+  protected abstract dispatch(id: number, attempts: number, delay: number): Promise<void>;
+  /** Makes a delayed job's worker run it now. */
+  protected abstract expedite(id: number, attempts: number): Promise<void>;
+  /** Forgets what the back end holds of a removed job. */
+  protected abstract discard(id: number): Promise<void>;
+  abstract redisCounts(): Promise<Record<string, number> | null>;
   abstract start(): Promise<void>;
   abstract close(): Promise<void>;
 
@@ -45,16 +64,28 @@ export abstract class DatabaseJobQueue implements JobQueue {
     this.handlers.set(kind, handler as JobHandler);
   }
 
+  every(kind: string, pattern: string): void {
+    this.nextRun(pattern, new Date());
+    this.patterns.set(kind, pattern);
+  }
+
   protected attemptsOf(kind: string): number {
     return Math.max(1, this.handlers.get(kind)?.attempts ?? 1);
   }
 
-  async add(kind: string, data: unknown, starter: JobStarter, options: { key?: string } = {}) {
+  async add(kind: string, data: unknown, starter: JobStarter, options: { key?: string; runAt?: Date } = {}) {
     if (!this.handlers.has(kind)) throw new Error(`No job handler is defined for ${kind}`);
     const key = options.key ?? null;
     const [row] = await this.deps.db
       .insert(jobs)
-      .values({ kind, key, data, startedById: starter.id, startedBy: starter.username })
+      .values({
+        kind,
+        key,
+        data,
+        startedById: starter.id,
+        startedBy: starter.username,
+        runAt: options.runAt ?? null,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) {
@@ -68,10 +99,23 @@ export abstract class DatabaseJobQueue implements JobQueue {
     return this.enqueue(row);
   }
 
+  async cancel(id: number, by: string): Promise<JobView | null> {
+    const [row] = await this.deps.db
+      .update(jobs)
+      .set({ status: 'cancelled', error: `Cancelled by ${by}`, finishedAt: new Date() })
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ACTIVE)))
+      .returning();
+    if (!row) return this.get(id);
+    this.emit(row);
+    // A cancelled run of a repeatable job skips that run, not the ones after it.
+    await this.scheduleAfter(row, row.runAt && row.runAt > new Date() ? row.runAt : new Date());
+    return jobRowView(row);
+  }
+
   async retry(id: number, by: string): Promise<JobView | null> {
     const [row] = await this.deps.db
       .update(jobs)
-      .set({ status: 'queued', error: null, result: null, done: 0, finishedAt: null })
+      .set({ status: 'queued', error: null, result: null, done: 0, finishedAt: null, runAt: null })
       .where(and(eq(jobs.id, id), eq(jobs.status, 'failed'), NO_OTHER_ACTIVE_OF_KEY))
       .returning();
     if (row) {
@@ -84,31 +128,36 @@ export abstract class DatabaseJobQueue implements JobQueue {
     return job;
   }
 
-  /** Sends the queued row's state and hands it to a worker. */
-  private async enqueue(row: JobRow): Promise<JobView> {
-    this.emit(row);
-    try {
-      await this.dispatch(row.id, this.attemptsOf(row.kind));
-    } catch (error) {
-      // A job no worker will see must not stay queued, holding its key for ever.
-      const message = error instanceof Error ? error.message : String(error);
-      await this.deps.db
-        .update(jobs)
-        .set({ status: 'failed', error: `It could not be queued: ${message}`, finishedAt: new Date() })
-        .where(eq(jobs.id, row.id));
-      throw error;
+  async remove(id: number, by: string): Promise<JobView | null> {
+    const [row] = await this.deps.db
+      .delete(jobs)
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ENDED)))
+      .returning();
+    if (row) {
+      this.deps.log.info({ job: id, by }, 'job removed');
+      await this.discard(id);
+      return jobRowView(row);
     }
-    return jobRowView(row);
+    const job = await this.get(id);
+    if (job) throw new JobConflict(`This job is ${job.status}: cancel it before removing it.`);
+    return null;
   }
 
-  async cancel(id: number, by: string): Promise<JobView | null> {
+  async promote(id: number, by: string): Promise<JobView | null> {
     const [row] = await this.deps.db
       .update(jobs)
-      .set({ status: 'cancelled', error: `Cancelled by ${by}`, finishedAt: new Date() })
-      .where(and(eq(jobs.id, id), inArray(jobs.status, ACTIVE)))
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'queued'), gt(jobs.runAt, sql`now()`)))
       .returning();
-    if (row) this.emit(row);
-    return row ? jobRowView(row) : this.get(id);
+    if (row) {
+      this.deps.log.info({ job: id, by }, 'job promoted');
+      this.emit(row);
+      await this.expedite(id, this.attemptsOf(row.kind));
+      return jobRowView(row);
+    }
+    const job = await this.get(id);
+    if (job) throw new JobConflict(`Only a delayed job can be promoted; this one is ${job.status}.`);
+    return null;
   }
 
   async get(id: number): Promise<JobView | null> {
@@ -130,18 +179,37 @@ export abstract class DatabaseJobQueue implements JobQueue {
     return rows.map(jobRowView);
   }
 
-  /** Ids of the jobs still to run: queued, or running when their worker stopped. */
-  protected async activeIds(): Promise<{ id: number; kind: string }[]> {
+  counts() {
+    return jobMonitorReads.counts(this.deps.db);
+  }
+
+  page(filter: { kinds: readonly string[]; state?: QueueState; page: number; perPage: number }) {
+    return jobMonitorReads.page(this.deps.db, filter);
+  }
+
+  async schedules(): Promise<JobSchedule[]> {
+    return Promise.all(
+      [...this.patterns].map(([kind, pattern]) => jobMonitorReads.schedule(this.deps.db, kind, pattern)),
+    );
+  }
+
+  /** Queues the next run of every repeatable kind that has none (the key answers one already queued). */
+  protected async scheduleRepeats(): Promise<void> {
+    for (const [kind, pattern] of this.patterns) await this.scheduleNext(kind, pattern, new Date());
+  }
+
+  /** Ids of the jobs still to run: queued (delayed or not), or running when their worker stopped. */
+  protected async activeIds(): Promise<{ id: number; kind: string; runAt: Date | null }[]> {
     return this.deps.db
-      .select({ id: jobs.id, kind: jobs.kind })
+      .select({ id: jobs.id, kind: jobs.kind, runAt: jobs.runAt })
       .from(jobs)
       .where(inArray(jobs.status, ACTIVE))
       .orderBy(jobs.id);
   }
 
   /**
-   * Runs one attempt. A cancelled (or finished) job is not run. A failure of the last attempt is stored as the
-   * job's error; of an earlier one, it is thrown for the back end to retry.
+   * Runs one attempt. A cancelled (or finished) job is not run. Each failure is kept in the job's history; of
+   * the last attempt, it is the job's error; of an earlier one, it is thrown for the back end to retry.
    */
   protected async runAttempt(id: number, last: boolean): Promise<void> {
     const [row] = await this.deps.db
@@ -162,13 +230,66 @@ export abstract class DatabaseJobQueue implements JobQueue {
       await this.update(id, { status: 'done', result: result ?? null, finishedAt: new Date() });
     } catch (error) {
       if (error instanceof JobCancelled) return;
-      if (!last) throw error;
+      const failure = { attempt: row.attempts, error: messageOf(error), at: new Date().toISOString() };
+      const history = sql`${jobs.history} || ${JSON.stringify([failure])}::jsonb`;
+      if (!last) {
+        await this.update(id, { history }).catch(() => undefined);
+        throw error;
+      }
       this.deps.log.error({ err: error, job: id }, 'job failed');
-      const message = error instanceof Error ? error.message : String(error);
-      await this.update(id, { status: 'failed', error: message, finishedAt: new Date() }).catch((cause) => {
+      await this.update(id, {
+        status: 'failed',
+        error: failure.error,
+        history,
+        finishedAt: new Date(),
+      }).catch((cause) => {
         if (!(cause instanceof JobCancelled)) throw cause;
       });
     }
+    await this.scheduleAfter(row, new Date());
+  }
+
+  /** Queues the next run after a repeatable job's run ended (or was cancelled). */
+  private async scheduleAfter(row: JobRow, after: Date): Promise<void> {
+    const pattern = this.patterns.get(row.kind);
+    if (!pattern || row.key !== repeatKey(pattern)) return;
+    await this.scheduleNext(row.kind, pattern, after).catch((error: unknown) =>
+      this.deps.log.error({ err: error, kind: row.kind }, 'the next run of a repeatable job was not queued'),
+    );
+  }
+
+  private async scheduleNext(kind: string, pattern: string, after: Date): Promise<void> {
+    await this.add(kind, { pattern }, SCHEDULER, {
+      key: repeatKey(pattern),
+      runAt: this.nextRun(pattern, after),
+    });
+  }
+
+  private nextRun(pattern: string, after: Date): Date {
+    const next = getNextMillis(after.getTime(), { pattern, tz: 'UTC' });
+    if (next === undefined) throw new Error(`The cron pattern ${pattern} has no next run`);
+    return new Date(next);
+  }
+
+  /** Sends the queued row's state and hands it to a worker. */
+  private async enqueue(row: JobRow): Promise<JobView> {
+    this.emit(row);
+    try {
+      const delay = row.runAt ? Math.max(0, row.runAt.getTime() - Date.now()) : 0;
+      await this.dispatch(row.id, this.attemptsOf(row.kind), delay);
+    } catch (error) {
+      // A job no worker will see must not stay queued, holding its key for ever.
+      await this.deps.db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          error: `It could not be queued: ${messageOf(error)}`,
+          finishedAt: new Date(),
+        })
+        .where(eq(jobs.id, row.id));
+      throw error;
+    }
+    return jobRowView(row);
   }
 
   private contextOf(row: JobRow): JobContext<unknown> {
@@ -200,7 +321,7 @@ export abstract class DatabaseJobQueue implements JobQueue {
   }
 
   /** Changes a running job and sends its new state; throws JobCancelled when it no longer runs. */
-  private async update(id: number, values: Partial<typeof jobs.$inferInsert>): Promise<void> {
+  private async update(id: number, values: PgUpdateSetSource<typeof jobs>): Promise<void> {
     const [row] = await this.deps.db.update(jobs).set(values).where(running(id)).returning();
     if (!row) throw new JobCancelled(id);
     this.emit(row);

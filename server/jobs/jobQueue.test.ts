@@ -101,6 +101,12 @@ for (const backEnd of BACK_ENDS) {
       },
     });
 
+    const tick = `tick on ${backEnd.name}`;
+    let ticks = 0;
+    queue.define(tick, { run: async () => ({ ticks: ++ticks }) });
+    queue.every(tick, '0 0 1 1 *');
+    const inAnHour = () => new Date(Date.now() + 3_600_000);
+
     afterAll(async () => {
       release.open();
       await queue.close();
@@ -170,6 +176,12 @@ for (const backEnd of BACK_ENDS) {
       expect(fragileSteps).toBe(1);
       const [row] = await app.db.select().from(jobs).where(eq(jobs.id, job.id));
       expect(row).toMatchObject({ attempts: 2, steps: { fetched: 1 } });
+      const { data } = await queue.page({ kinds: ['fragile'], page: 1, perPage: 5 });
+      expect(data.find((listed) => listed.id === job.id)).toMatchObject({
+        state: 'done',
+        attempts: 2,
+        history: [{ attempt: 1, error: 'The database connection was lost' }],
+      });
       // Only a failed job is retried; an unknown one is null.
       expect(await queue.retry(job.id, 'admin')).toMatchObject({ status: 'done' });
       expect(await queue.retry(2_000_000_000, 'admin')).toBeNull();
@@ -193,6 +205,65 @@ for (const backEnd of BACK_ENDS) {
       await expect(queue.retry(failed.id, 'admin')).rejects.toThrow(JobConflict);
       expect((await queue.get(failed.id))?.status).toBe('failed');
       await queue.cancel(active!.id, 'admin');
+    });
+
+    it('removes an ended job, and refuses to remove a queued one', async () => {
+      const job = await queue.add('count', { to: 1 }, starter);
+      await ended(job);
+      expect(await queue.remove(job.id, 'admin')).toMatchObject({ id: job.id, status: 'done' });
+      expect(await queue.get(job.id)).toBeNull();
+      expect(await queue.remove(job.id, 'admin')).toBeNull();
+      const waiting = await queue.add('count', { to: 1 }, starter, { runAt: inAnHour() });
+      await expect(queue.remove(waiting.id, 'admin')).rejects.toThrow(JobConflict);
+      await queue.cancel(waiting.id, 'admin');
+    });
+
+    it('delays a job until its time, and promotes it to run now', async () => {
+      const job = await queue.add('count', { to: 2 }, starter, { runAt: inAnHour() });
+      const delayed = await queue.page({ kinds: ['count'], state: 'delayed', page: 1, perPage: 5 });
+      expect(delayed.data.map((listed) => listed.id)).toEqual([job.id]);
+      expect(await queue.counts()).toContainEqual({ kind: 'count', state: 'delayed', count: 1 });
+      await expect(queue.promote(job.id, 'admin')).resolves.toMatchObject({ status: 'queued' });
+      expect(await ended(job)).toMatchObject({ status: 'done', result: { sum: 3 } });
+      await expect(queue.promote(job.id, 'admin')).rejects.toThrow(JobConflict);
+      expect(await queue.promote(2_000_000_000, 'admin')).toBeNull();
+    });
+
+    it('runs a repeatable job on its pattern: the next run waits as a delayed job, each run queues the next', async () => {
+      const scheduleOf = async () => (await queue.schedules()).find((schedule) => schedule.kind === tick);
+      const before = await scheduleOf();
+      expect(before).toMatchObject({
+        pattern: '0 0 1 1 *',
+        next: { state: 'delayed', runAt: `${new Date().getUTCFullYear() + 1}-01-01T00:00:00.000Z` },
+        last: null,
+      });
+      const queuedNext = new Promise<void>((resolve) => {
+        const check = (event: JobView) => {
+          if (event.kind !== tick || event.id === before!.next!.id || event.status !== 'queued') return;
+          events.off('job-progress', check);
+          resolve();
+        };
+        events.on('job-progress', check);
+      });
+      await queue.promote(before!.next!.id, 'admin');
+      expect(await ended(before!.next!)).toMatchObject({ status: 'done', result: { ticks: 1 } });
+      await queuedNext;
+      const after = await scheduleOf();
+      expect(after?.last).toMatchObject({ id: before!.next!.id, status: 'done' });
+      expect(after?.next).toMatchObject({ state: 'delayed', runAt: before!.next!.runAt });
+      expect(after?.next?.id).not.toBe(before!.next!.id);
+      // Cancelling a run skips it; the one after it is queued.
+      await queue.cancel(after!.next!.id, 'admin');
+      expect((await scheduleOf())?.next?.runAt).toBe(
+        `${new Date().getUTCFullYear() + 2}-01-01T00:00:00.000Z`,
+      );
+    });
+
+    it('says which back end runs, and what BullMQ holds in Redis', async () => {
+      expect(queue.backEnd).toBe(backEnd.name === 'BullMQ' ? 'bullmq' : 'in-process');
+      const redis = await queue.redisCounts();
+      if (backEnd.name === 'BullMQ') expect(redis).toMatchObject({ delayed: expect.any(Number) });
+      else expect(redis).toBeNull();
     });
   });
 }
