@@ -28,7 +28,7 @@ export function resourceOperations(app: FastifyInstance, served: ServedResource,
         served,
         params,
         actor,
-        app.config.listCountCap,
+        await app.settings.get('lists.countCap'),
       );
       return { data: await presentRecords(app.db, served, records, actor), ...counted };
     },

@@ -5,6 +5,6 @@ import { runMassMessage, type MassMessageData } from './runMassMessage';
 /** The mass message as a job (server/jobs), its progress reported per page of recipients. */
 export function defineMassMessage(app: FastifyInstance): void {
   app.jobs.define<MassMessageData, Record<string, number>>(MASS_MESSAGE, {
-    run: (job) => runMassMessage(app.db, job, { rate: app.config.messageSendRate }),
+    run: async (job) => runMassMessage(app.db, job, { rate: await app.settings.get('messaging.sendRate') }),
   });
 }

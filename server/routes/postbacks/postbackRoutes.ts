@@ -20,13 +20,16 @@ const echo = z.object({
   body: z.unknown(),
 });
 
-/** How postbacks are sent: the allow-list from the configuration, 5 s, 64 KB read, the first 2 KB shown. */
-export function sendSettings(app: FastifyInstance): SendSettings {
+/**
+ * How postbacks are sent: the allow-list from the configuration, the timeout and the answer's size cap from System
+ * configuration (read for each send, so a change applies to the next one), the first 2 KB shown.
+ */
+export async function sendSettings(app: FastifyInstance): Promise<SendSettings> {
   return {
     resolve: async (host) => lookup(host, { all: true, verbatim: true }),
     allowHosts: app.config.postbackAllowHosts,
-    timeoutMs: 5000,
-    maxBytes: 64 * 1024,
+    timeoutMs: await app.settings.get('postbacks.timeout'),
+    maxBytes: await app.settings.get('postbacks.maxAnswerBytes'),
     shownBytes: 2048,
   };
 }
@@ -38,10 +41,9 @@ export function sendSettings(app: FastifyInstance): SendSettings {
  */
 export async function postbackRoutes(
   app: FastifyInstance,
-  options: { settings?: (app: FastifyInstance) => SendSettings },
+  options: { settings?: (app: FastifyInstance) => Promise<SendSettings> },
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const settings = (options.settings ?? sendSettings)(app);
 
   typed.post(
     '/partners/postbacks/:id/test',
@@ -73,6 +75,7 @@ export async function postbackRoutes(
       const values = { ...SAMPLE_MACRO_VALUES, event: postback.event, partner_code: postback.partnerCode };
       const method = postback.method === 'POST' ? 'POST' : 'GET';
       const url = fillPostbackMacros(postback.url, values);
+      const settings = await (options.settings ?? sendSettings)(app);
       let exchange;
       try {
         exchange = await sendPostback(
