@@ -9,7 +9,6 @@ import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { streamRoutes } from './streams/streamRoutes';
-import { deploymentRoutes } from './deployments/deploymentRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
 import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
@@ -17,9 +16,6 @@ import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { postbackRoutes } from './postbacks/postbackRoutes';
 import { redisRoutes } from './redis/redisRoutes';
-import { cacheRoutes } from './cache/cacheRoutes';
-import { cdnRoutes } from './cdn/cdnRoutes';
-import { logRoutes } from './logs/logRoutes';
 import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -47,7 +43,6 @@ export async function apiRoutes(
   await app.register(bankChangeRoutes, { resources });
   await app.register(liveRoutes);
   await app.register(streamRoutes);
-  await app.register(deploymentRoutes);
   await app.register(mediaRoutes);
   await app.register(jobRoutes);
   await app.register(settingsRoutes);
@@ -55,10 +50,7 @@ export async function apiRoutes(
   await app.register(unlistedCodeRoutes);
   await app.register(messagingRoutes);
   await app.register(postbackRoutes);
-  await app.register(logRoutes);
   await app.register(whitelabelBuilderRoutes);
   await app.register(dashboardRoutes);
   await app.register(redisRoutes);
-  await app.register(cacheRoutes);
-  await app.register(cdnRoutes);
 }
