@@ -4,7 +4,13 @@ import { intParam, jsonParam } from '../../http/queryParams';
 /** A key or a pattern: free text, so it travels inside `filter` JSON (`{tag}:x` is a key, not broken JSON). */
 const keyText = z.string().min(1, 'Name a key').max(4096);
 /** SCAN's cursor: an unsigned 64-bit number, kept as text. */
-const scanCursor = z.string().regex(/^\d{1,20}$/, 'Expected a cursor from the last page');
+const scanCursor = z
+  .string()
+  .regex(/^\d{1,20}$/, 'Expected a cursor from the last page')
+  .refine(
+    (text) => !/^\d{1,20}$/.test(text) || BigInt(text) < 2n ** 64n,
+    'Expected a cursor from the last page',
+  );
 
 /** GET /wse/redis/keys: `filter={"pattern":"wse:*"}` (default: the server's prefix), `cursor`, `count`. */
 export const redisKeysQuery = z
@@ -23,6 +29,10 @@ export const redisKeyQuery = z
     cursor: z
       .string()
       .regex(/^\d{1,20}(-\d{1,20})?$/, 'Expected a cursor from the last page')
+      .refine(
+        (text) => !/^\d{1,20}/.test(text) || BigInt(/^\d+/.exec(text)![0]) < 2n ** 64n,
+        'Expected a cursor from the last page',
+      )
       .optional(),
   })
   .strict();
