@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BullJobQueue } from './BullJobQueue';
+import { defineJobSweep } from './defineJobSweep';
 import { InProcessJobQueue } from './InProcessJobQueue';
 import type { JobQueue } from './JobQueue';
 
@@ -16,6 +17,7 @@ export function installJobs(app: FastifyInstance): void {
         prefix: `${app.config.redisKeyPrefix}${app.config.nodeEnv === 'test' ? randomUUID() : 'bull'}`,
       })
     : new InProcessJobQueue(deps, app.background);
+  defineJobSweep(queue);
   app.decorate('jobs', queue);
   app.addHook('onReady', () => queue.start());
   app.addHook('preClose', () => queue.close());
