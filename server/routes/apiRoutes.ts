@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { financeRoutes } from './finance/financeRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { streamRoutes } from './streams/streamRoutes';
+import { deploymentRoutes } from './deployments/deploymentRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { memberRoutes } from './members/memberRoutes';
 import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
@@ -43,6 +44,7 @@ export async function apiRoutes(
   await app.register(bankChangeRoutes, { resources });
   await app.register(liveRoutes);
   await app.register(streamRoutes);
+  await app.register(deploymentRoutes);
   await app.register(mediaRoutes);
   await app.register(jobRoutes);
   await app.register(settingsRoutes);

@@ -46,6 +46,7 @@ import { seedVisits } from './seedVisits';
 import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
 import { seedWhitelabelBuilder } from './seedWhitelabelBuilder';
+import { seedPlatformDeployments } from './seedPlatformDeployments';
 
 export interface SeedPlatformOptions {
   members: number;
@@ -196,6 +197,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedCommunications(tx, random);
     await seedPostbacks(tx, NOW, opts.demoReceiver);
     await seedWhitelabelBuilder(tx, NOW);
+    await seedPlatformDeployments(tx, NOW);
     await seedPartnerOffers(tx);
     await seedPartnerTraffic(tx, NOW);
     await seedVisits(tx, NOW, opts.members);

@@ -20,11 +20,12 @@ type Stopped = { data: StreamView & { endedAt: string; endReason: string } };
 beforeAll(async () => {
   app = await sharedTestApp();
   admin = testClient(app, await tokenFor(app, 'admin'));
-  [performer] = await app.db
+  const [offline] = await app.db
     .select({ id: performers.id, username: performers.username })
     .from(performers)
     .where(eq(performers.onlineStatus, 'offline'))
     .limit(1);
+  performer = offline!;
 });
 
 const move = (onlineStatus: string, extra: Record<string, unknown> = {}) =>

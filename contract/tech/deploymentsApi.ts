@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** What the Deployments page lists: the platform's own deployments, whitelabel builds and their deployments. */
+export const DEPLOYMENT_KINDS = ['platform', 'whitelabel-build', 'whitelabel-deploy'] as const;
+
+/** Rows one page of the deployments list holds. */
+export const DEPLOYMENTS_PAGE = 25;
+
+/**
+ * One deployment or build, newest first: `subject` is the environment (platform) or the site (whitelabel),
+ * `version` the package version or the build number, `status` the source's own word for it (a platform
+ * deployment: running, succeeded, failed, rolled-back; a whitelabel deployment: running, live, superseded, failed,
+ * cancelled; a build: built, or its job's queued, running, failed, cancelled), `action` a deploy or a rollback.
+ */
+export const deploymentRow = z.object({
+  kind: z.enum(DEPLOYMENT_KINDS),
+  id: z.number().int(),
+  subject: z.string(),
+  version: z.string(),
+  status: z.string(),
+  action: z.string().nullable(),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  job: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+
+/** GET /deployments: one page and the total of rows matching the kind. */
+export const deploymentListResponse = z.object({
+  data: z.array(deploymentRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+
+export type DeploymentKind = (typeof DEPLOYMENT_KINDS)[number];
+export type DeploymentRow = z.infer<typeof deploymentRow>;
+export type DeploymentListResponse = z.infer<typeof deploymentListResponse>;
