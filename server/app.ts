@@ -24,6 +24,7 @@ import { installJobs } from './jobs/installJobs';
 import { Settings } from './settings/Settings';
 import { settingsDefaults } from './settings/settingsDefaults';
 import { installCache } from './cache/installCache';
+import { installCdn } from './cdn/installCdn';
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCache(app);
   installInputGuard(app);
   await installRateLimit(app);
+  installCdn(app);
   await app.register(apiRoutes, { prefix: '/api', resources: options.resources ?? SERVED_RESOURCES });
   await app.register(spaRoutes);
   await attachRealtime(app);

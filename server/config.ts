@@ -31,6 +31,8 @@ export interface Config {
   linkRateLimitPerMinute: number;
   /** Rows a list counts exactly before saying only that it holds more. */
   listCountCap: number;
+  /** Seconds a cached analytics or dashboard answer is served before it is read again (0: not cached). */
+  cacheTtlSeconds: number;
   /** Behind a load balancer, trust its X-Forwarded-For so rate limits see the client's address. */
   trustProxy: boolean;
   argon2: { memoryCost: number; timeCost: number };
@@ -186,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
     linkRateLimitPerMinute: integer(env, 'LINK_RATE_LIMIT_PER_MINUTE', 20, 1),
     listCountCap: integer(env, 'LIST_COUNT_CAP', 1000, 1),
+    // Tests write rows and read them back at once: their apps read through unless a test asks for the cache.
+    cacheTtlSeconds: integer(env, 'CACHE_TTL_SECONDS', nodeEnv === 'test' ? 0 : 30),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     argon2: nodeEnv === 'test' ? { memoryCost: 1024, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 },
     liveActivity: onOff(env, 'LIVE_ACTIVITY', nodeEnv === 'development'),

@@ -1,6 +1,7 @@
 import type { Principal } from './auth/Principal';
 import type { BackgroundWork } from './BackgroundWork';
 import type { Cache } from './cache/Cache';
+import type { EdgeCache } from './cdn/EdgeCache';
 import type { Config } from './config';
 import type { Db } from './db/Db';
 import type { ServerEvents } from './events';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     /** Settings from System configuration, typed by the catalogue (server/settings/Settings.ts). */
     settings: Settings;
     cache: Cache;
+    cdn: EdgeCache;
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

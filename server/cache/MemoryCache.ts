@@ -46,7 +46,9 @@ export class MemoryCache implements Cache {
 
   async list(prefix: string, cursor: string | null, limit: number): Promise<CachePage> {
     const keys = this.matching(prefix).sort();
-    const start = cursor === null ? 0 : keys.findIndex((key) => key > cursor);
+    // The cursor is the last key listed, in base64url so it never reads as free text.
+    const after = cursor === null ? null : Buffer.from(cursor, 'base64url').toString();
+    const start = after === null ? 0 : keys.findIndex((key) => key > after);
     const page = start < 0 ? [] : keys.slice(start, start + limit);
     const entries = page.map((key): CacheEntry => {
       const stored = this.entries.get(key)!;
@@ -58,7 +60,11 @@ export class MemoryCache implements Cache {
       };
     });
     const last = page.at(-1);
-    return { entries, nextCursor: start >= 0 && start + limit < keys.length && last ? last : null };
+    return {
+      entries,
+      nextCursor:
+        start >= 0 && start + limit < keys.length && last ? Buffer.from(last).toString('base64url') : null,
+    };
   }
 
   async purge(prefix: string): Promise<number> {

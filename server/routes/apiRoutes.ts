@@ -17,6 +17,8 @@ import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { postbackRoutes } from './postbacks/postbackRoutes';
 import { redisRoutes } from './redis/redisRoutes';
+import { cacheRoutes } from './cache/cacheRoutes';
+import { cdnRoutes } from './cdn/cdnRoutes';
 import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -55,4 +57,6 @@ export async function apiRoutes(
   await app.register(whitelabelBuilderRoutes);
   await app.register(dashboardRoutes);
   await app.register(redisRoutes);
+  await app.register(cacheRoutes);
+  await app.register(cdnRoutes);
 }

@@ -9,6 +9,7 @@ import { distinctQuery } from '../../../contract/analytics/distinctQuery';
 import { findQuery } from '../../../contract/analytics/findQuery';
 import { foundVisits } from '../../../contract/analytics/foundVisits';
 import { reportQuery } from '../../../contract/analytics/reportQuery';
+import { analyticsCacheKey } from '../../cache/analyticsCacheKey';
 import { principalOf } from '../../http/accessControl';
 import { ANALYTICS_ACCESS } from './analyticsAccess';
 import { analyticsConfigRoutes } from './analyticsConfigRoutes';
@@ -32,7 +33,14 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         sample: () => ({ body: { report: 'signups', ...PERIOD, grouping: 'week', compare: true } }),
       },
     },
-    async (request) => runReport(app.db, request.body, principalOf(request).roles),
+    async (request) => {
+      const { roles } = principalOf(request);
+      return app.cache.wrap(
+        analyticsCacheKey('report', request.body, roles),
+        app.config.cacheTtlSeconds,
+        () => runReport(app.db, request.body, roles),
+      );
+    },
   );
 
   typed.get(
@@ -44,7 +52,14 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         sample: () => ({ query: { report: 'revenue', ...PERIOD, fields: 'revenue,tips', compare: 'true' } }),
       },
     },
-    async (request) => runReport(app.db, request.query, principalOf(request).roles),
+    async (request) => {
+      const { roles } = principalOf(request);
+      return app.cache.wrap(
+        analyticsCacheKey('report', request.query, roles),
+        app.config.cacheTtlSeconds,
+        () => runReport(app.db, request.query, roles),
+      );
+    },
   );
 
   typed.post(
@@ -56,7 +71,14 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         sample: () => ({ body: { report: 'affiliate-stats', by: 'partner', ...PERIOD } }),
       },
     },
-    async (request) => runAggregate(app.db, request.body, principalOf(request).roles),
+    async (request) => {
+      const { roles } = principalOf(request);
+      return app.cache.wrap(
+        analyticsCacheKey('aggregate', request.body, roles),
+        app.config.cacheTtlSeconds,
+        () => runAggregate(app.db, request.body, roles),
+      );
+    },
   );
 
   typed.get(

@@ -15,6 +15,7 @@ import { payoutBatches, payoutInvoices } from '../../db/schema/payouts';
 import { auditLog } from '../../db/schema/trail';
 import type { Access } from '../../http/Access';
 import { financeToday } from '../finance/financeToday';
+import { DASHBOARD_CACHE_PREFIX } from '../../cache/dashboardCachePrefix';
 
 /** The start of an Amsterdam calendar day (and of the day `offset` days on) as a timestamptz. */
 const dayStart = (day: string, offset = 0) =>
@@ -24,6 +25,12 @@ const dayStart = (day: string, offset = 0) =>
 const accessOf = (key: DashboardModuleKey): Access => dashboardModule(key)!.role;
 
 const RECENT_AUDIT = 10;
+
+/*
+ * Signups and revenue today are sums over a day's rows, read through app.cache for CACHE_TTL_SECONDS (30 s): the
+ * figures may lag that long. The media queue, payouts due and audit events are what someone acts on right after
+ * a write, so they are always read fresh.
+ */
 
 /**
  * The home grid's module calls (docs/API.md "Dashboard"), one per module and each behind the role its data needs;
@@ -37,12 +44,18 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: signupsTodayResponse } }, config: { access: accessOf('signups-today') } },
     async () => {
       const day = financeToday();
-      const [row] = rowsOf<{ n: number }>(
-        await app.db.execute(
-          sql`select count(*)::int as n from members where created_at >= ${dayStart(day)} and created_at < ${dayStart(day, 1)}`,
-        ),
+      return app.cache.wrap(
+        `${DASHBOARD_CACHE_PREFIX}signups-today:${day}`,
+        app.config.cacheTtlSeconds,
+        async () => {
+          const [row] = rowsOf<{ n: number }>(
+            await app.db.execute(
+              sql`select count(*)::int as n from members where created_at >= ${dayStart(day)} and created_at < ${dayStart(day, 1)}`,
+            ),
+          );
+          return { day, count: row?.n ?? 0 };
+        },
       );
-      return { day, count: row?.n ?? 0 };
     },
   );
 
@@ -52,10 +65,14 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     async () => {
       const now = new Date();
       const day = financeToday(now);
-      // The same time of day a week ago, on Amsterdam's clock (a week across a DST change is not 168 hours).
-      const lastWeekCut = sql`((${now.toISOString()}::timestamptz at time zone 'Europe/Amsterdam') - interval '7 days') at time zone 'Europe/Amsterdam'`;
-      const [row] = rowsOf<{ today: string | number; so_far: string | number; total: string | number }>(
-        await app.db.execute(sql`
+      return app.cache.wrap(
+        `${DASHBOARD_CACHE_PREFIX}revenue-today:${day}`,
+        app.config.cacheTtlSeconds,
+        async () => {
+          // The same time of day a week ago, on Amsterdam's clock (a week across a DST change is not 168 hours).
+          const lastWeekCut = sql`((${now.toISOString()}::timestamptz at time zone 'Europe/Amsterdam') - interval '7 days') at time zone 'Europe/Amsterdam'`;
+          const [row] = rowsOf<{ today: string | number; so_far: string | number; total: string | number }>(
+            await app.db.execute(sql`
           select
             coalesce(sum(amount) filter (where created_at >= ${dayStart(day)}), 0)::bigint as today,
             coalesce(sum(amount) filter (where created_at < ${dayStart(day, -6)} and created_at < ${lastWeekCut}), 0)::bigint as so_far,
@@ -63,17 +80,19 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
           from payments
           where (created_at >= ${dayStart(day)} and created_at <= ${now.toISOString()}::timestamptz)
              or (created_at >= ${dayStart(day, -7)} and created_at < ${dayStart(day, -6)})`),
+          );
+          const lastWeekDay = new Date(Date.parse(`${day}T12:00:00Z`) - 7 * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          return {
+            day,
+            today: Number(row?.today ?? 0),
+            lastWeekDay,
+            lastWeekSoFar: Number(row?.so_far ?? 0),
+            lastWeekTotal: Number(row?.total ?? 0),
+          };
+        },
       );
-      const lastWeekDay = new Date(Date.parse(`${day}T12:00:00Z`) - 7 * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      return {
-        day,
-        today: Number(row?.today ?? 0),
-        lastWeekDay,
-        lastWeekSoFar: Number(row?.so_far ?? 0),
-        lastWeekTotal: Number(row?.total ?? 0),
-      };
     },
   );
 
