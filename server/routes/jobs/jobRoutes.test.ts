@@ -82,6 +82,23 @@ describe('job routes', () => {
     expect(again.body.message).toBe('This job has already ended (cancelled).');
   });
 
+  it('sends every kind of job to the queue monitor (VIEW_BULL_MANAGER), whatever else it may see', async () => {
+    await app.db.insert(accounts).values({
+      username: 'queue-watcher',
+      email: 'queue-watcher@wse.example',
+      roles: ['VIEW_BULL_MANAGER'],
+    });
+    const job = await storedJob('mass-message');
+    const socket = await connectTestClient(url, await tokenFor(app, 'queue-watcher'));
+    try {
+      const sent = nextEvent<JobView>(socket, 'job-progress');
+      await admin.post(`/api/jobs/${job.id}/cancel`);
+      expect(await sent).toMatchObject({ id: job.id, kind: 'mass-message', status: 'cancelled' });
+    } finally {
+      socket.close();
+    }
+  });
+
   it("sends a job's progress to whoever may see its kind, not only its starter", async () => {
     await app.db
       .insert(accounts)
