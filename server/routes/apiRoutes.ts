@@ -23,6 +23,7 @@ import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { jobRoutes } from './jobs/jobRoutes';
+import { queueRoutes } from './jobs/queueRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
 import { whitelabelBuilderRoutes } from './whitelabelBuilder/whitelabelBuilderRoutes';
 import { serveResources } from '../resources/serveResources';
@@ -49,6 +50,7 @@ export async function apiRoutes(
   await app.register(deploymentRoutes);
   await app.register(mediaRoutes);
   await app.register(jobRoutes);
+  await app.register(queueRoutes);
   await app.register(settingsRoutes);
   await app.register(promotionRoutes);
   await app.register(unlistedCodeRoutes);
