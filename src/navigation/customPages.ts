@@ -34,6 +34,15 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     order: 40,
   },
   {
+    key: 'streams',
+    path: '/tech/streams',
+    label: 'Streams',
+    menu: 'tech',
+    icon: 'StreamOutlined',
+    order: 10,
+    role: 'VIEW_STREAMS',
+  },
+  {
     key: 'live-cams',
     path: '/support/chats',
     label: 'Live Cams',

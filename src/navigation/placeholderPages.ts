@@ -8,15 +8,6 @@ import type { CustomPage } from './CustomPage';
  */
 export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
   {
-    key: 'streams',
-    path: '/tech/streams',
-    label: 'Streams',
-    menu: 'tech',
-    icon: 'StreamOutlined',
-    order: 10,
-    role: 'VIEW_STREAMS',
-  },
-  {
     key: 'redis',
     path: '/tech/redis',
     label: 'Redis',

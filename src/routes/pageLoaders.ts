@@ -14,6 +14,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   payouts: () => import('../pages/payouts/PayoutsPage'),
   'live-cams': () => import('../pages/liveCams/LiveCamsPage'),
+  streams: () => import('../pages/streams/StreamsPage'),
   media: () => import('../pages/media/MediaPage'),
   chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
