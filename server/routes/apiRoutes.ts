@@ -17,6 +17,7 @@ import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { postbackRoutes } from './postbacks/postbackRoutes';
 import { redisRoutes } from './redis/redisRoutes';
+import { datastoreRoutes } from './datastores/datastoreRoutes';
 import { cacheRoutes } from './cache/cacheRoutes';
 import { cdnRoutes } from './cdn/cdnRoutes';
 import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
@@ -59,6 +60,7 @@ export async function apiRoutes(
   await app.register(whitelabelBuilderRoutes);
   await app.register(dashboardRoutes);
   await app.register(redisRoutes);
+  await app.register(datastoreRoutes);
   await app.register(cacheRoutes);
   await app.register(cdnRoutes);
 }

@@ -199,6 +199,18 @@ describe.skipIf(unreachable)('Redis key browser', () => {
     expect((await read(`${prefix}many:list`, '1-0')).status).toBe(400);
   });
 
+  it('shows this Redis on the datastores page: version, memory, clients, keys and a timed PING', async () => {
+    const view = await admin.get<{ redis: Record<string, unknown> }>('/api/datastores');
+    expect(view.status).toBe(200);
+    expect(view.body.redis).toMatchObject({
+      version: expect.stringMatching(/^\d+\.\d+/),
+      usedMemoryBytes: expect.any(Number),
+      clients: expect.any(Number),
+      keys: expect.any(Number),
+      health: { ok: true, ms: expect.any(Number) },
+    });
+  });
+
   it('answers 404 naming a missing key', async () => {
     const missing = await read(`${prefix}nothing`);
     expect(missing.status).toBe(404);
