@@ -7,6 +7,15 @@ import type { CustomPage } from './CustomPage';
 export const CUSTOM_PAGES: readonly CustomPage[] = [
   { key: 'dashboard', path: '/', label: 'Dashboard', menu: 'root', icon: 'DashboardOutlined', order: 0 },
   {
+    key: 'redis',
+    path: '/tech/redis',
+    label: 'Redis',
+    menu: 'tech',
+    icon: 'StorageOutlined',
+    order: 20,
+    role: 'VIEW_REDIS_KEYS',
+  },
+  {
     key: 'payouts',
     path: '/financial/payouts',
     label: 'Payouts',

@@ -7,15 +7,6 @@ import type { CustomPage } from './CustomPage';
  * shrinks to nothing as the areas are built.
  */
 export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
-  {
-    key: 'redis',
-    path: '/tech/redis',
-    label: 'Redis',
-    menu: 'tech',
-    icon: 'StorageOutlined',
-    order: 20,
-    role: 'VIEW_REDIS_KEYS',
-  },
   { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
   { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {

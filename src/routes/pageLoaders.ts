@@ -11,6 +11,7 @@ export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/Pl
  */
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
+  redis: () => import('../pages/redis/RedisPage'),
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   payouts: () => import('../pages/payouts/PayoutsPage'),
   'live-cams': () => import('../pages/liveCams/LiveCamsPage'),
