@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RedisText, RedisValue } from '../../../contract/tech/redisApi';
-import { bytesText } from '../cache/bytesText';
+import { memoryText } from './memoryText';
 
 /** Text as read, saying so when it was cut. */
 function Shown({ text }: { text: RedisText }) {
@@ -10,7 +10,7 @@ function Shown({ text }: { text: RedisText }) {
       {text.cut && (
         <Typography component="span" variant="caption" color="text.secondary">
           {' '}
-          … (cut; {bytesText(text.bytes)} in all)
+          … (cut; {memoryText(text.bytes)} in all)
         </Typography>
       )}
     </>
