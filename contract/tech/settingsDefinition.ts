@@ -29,7 +29,10 @@ export interface BooleanSetting extends SettingBase {
   default: boolean;
 }
 
-/** Text, at most `maxLength` long, matching `pattern` (explained to people by `patternHint`) when one is set. */
+/**
+ * Text, at most `maxLength` long, matching `pattern` when one is set; `patternHint` says what it allows in words
+ * ('capital letters only'), shown as the type and in the refusal ('must be capital letters only').
+ */
 export interface StringSetting extends SettingBase {
   type: 'string';
   maxLength: number;

@@ -30,7 +30,9 @@ export function settingsValueSchema(definition: SettingsDefinition): z.ZodType<n
       const { pattern, patternHint } = definition;
       return pattern === undefined
         ? text
-        : text.regex(new RegExp(pattern), { error: patternHint ?? `must match ${pattern}` });
+        : text.regex(new RegExp(pattern), {
+            error: patternHint ? `must be ${patternHint}` : `must match ${pattern}`,
+          });
     }
   }
 }

@@ -101,6 +101,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     icon: 'FactCheckOutlined',
     order: 110,
   },
+  {
+    key: 'system-configuration',
+    path: '/tech/system-configuration',
+    label: 'System Configuration',
+    menu: 'tech',
+    icon: 'SettingsOutlined',
+    order: 80,
+  },
   { key: 'dashboard-components', path: '/tech/dashboard-components', label: 'Dashboard components' },
   {
     key: 'statistics-traffic',

@@ -35,14 +35,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     role: 'VIEW_BULL_MANAGER',
   },
   {
-    key: 'system-configuration',
-    path: '/tech/system-configuration',
-    label: 'System Configuration',
-    menu: 'tech',
-    icon: 'SettingsOutlined',
-    order: 80,
-  },
-  {
     key: 'datastores',
     path: '/tech/datastores',
     label: 'Datastores',

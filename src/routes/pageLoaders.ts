@@ -19,6 +19,7 @@ export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   media: () => import('../pages/media/MediaPage'),
   chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
+  'system-configuration': () => import('../pages/systemConfiguration/SystemConfigurationPage'),
   vat: () => import('../pages/vat/VatPage'),
   whitelabel: () => import('../pages/whitelabel/WhitelabelBuilderPage'),
   'partner-postbacks': () => import('../pages/postbacks/PostbacksPage'),
