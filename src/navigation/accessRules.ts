@@ -3,6 +3,7 @@ import { resourceAccessRules } from '../../contract/resourceAccessRules';
 import { payoutAccessRules } from '../../contract/finance/payoutAccess';
 import { bankChangeAccessRules } from '../../contract/banking/bankChangeAccessRules';
 import { whitelabelAccessRules } from '../../contract/whitelabels/whitelabelAccess';
+import { datastoreAccessRules } from '../../contract/tech/datastoresAccess';
 import { registry } from '../../resources';
 import { pageAccessRules } from './pageAccessRules';
 import { searchAccessRules } from './searchAccessRules';
@@ -27,4 +28,5 @@ export const accessRules: AccessRules = merge(
   payoutAccessRules,
   bankChangeAccessRules,
   whitelabelAccessRules,
+  datastoreAccessRules,
 );

@@ -16,6 +16,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     role: 'VIEW_REDIS_KEYS',
   },
   {
+    key: 'datastores',
+    path: '/tech/datastores',
+    label: 'Datastores',
+    menu: 'tech',
+    icon: 'DnsOutlined',
+    order: 90,
+  },
+  {
     key: 'payouts',
     path: '/financial/payouts',
     label: 'Payouts',

@@ -35,14 +35,6 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     role: 'VIEW_BULL_MANAGER',
   },
   {
-    key: 'datastores',
-    path: '/tech/datastores',
-    label: 'Datastores',
-    menu: 'tech',
-    icon: 'DnsOutlined',
-    order: 90,
-  },
-  {
     key: 'deployments',
     path: '/tech/deployments',
     label: 'Deployments',

@@ -12,6 +12,7 @@ export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/Pl
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
   redis: () => import('../pages/redis/RedisPage'),
+  datastores: () => import('../pages/datastores/DatastoresPage'),
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   payouts: () => import('../pages/payouts/PayoutsPage'),
   'live-cams': () => import('../pages/liveCams/LiveCamsPage'),

@@ -6,6 +6,7 @@ import {
   queryBody,
   queryResponse,
 } from '../../../contract/tech/datastoresApi';
+import { DATASTORE_QUERY_ROLE } from '../../../contract/tech/datastoresAccess';
 import { principalOf } from '../../http/accessControl';
 import { ApiError, validationError } from '../../http/ApiError';
 import { writeAudit } from '../../trail/writeAudit';
@@ -48,7 +49,7 @@ export async function datastoreRoutes(app: FastifyInstance): Promise<void> {
     '/datastores/query',
     {
       schema: { body: queryBody, response: { 200: queryResponse } },
-      config: { access: 'VIEW_ACTIVITY', sample: () => ({ body: { sql: 'select 1 as one' } }) },
+      config: { access: DATASTORE_QUERY_ROLE, sample: () => ({ body: { sql: 'select 1 as one' } }) },
     },
     async (request) => {
       const { sql } = request.body;
