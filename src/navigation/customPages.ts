@@ -6,6 +6,8 @@ import type { CustomPage } from './CustomPage';
  */
 export const CUSTOM_PAGES: readonly CustomPage[] = [
   { key: 'dashboard', path: '/', label: 'Dashboard', menu: 'root', icon: 'DashboardOutlined', order: 0 },
+  { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
+  { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {
     key: 'redis',
     path: '/tech/redis',

@@ -7,8 +7,6 @@ import type { CustomPage } from './CustomPage';
  * shrinks to nothing as the areas are built.
  */
 export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
-  { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
-  { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {
     key: 'errors',
     path: '/tech/errors',

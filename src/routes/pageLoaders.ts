@@ -11,6 +11,8 @@ export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/Pl
  */
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
+  cache: () => import('../pages/cache/CachePage'),
+  cdn: () => import('../pages/cdn/CdnPage'),
   redis: () => import('../pages/redis/RedisPage'),
   datastores: () => import('../pages/datastores/DatastoresPage'),
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
