@@ -23,21 +23,4 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     icon: 'TerminalOutlined',
     order: 60,
   },
-  {
-    key: 'bullmq',
-    path: '/tech/bullmq',
-    label: 'Bull Monitor',
-    menu: 'tech',
-    icon: 'QueueOutlined',
-    order: 70,
-    role: 'VIEW_BULL_MANAGER',
-  },
-  {
-    key: 'deployments',
-    path: '/tech/deployments',
-    label: 'Deployments',
-    menu: 'tech',
-    icon: 'RocketLaunchOutlined',
-    order: 100,
-  },
 ];
