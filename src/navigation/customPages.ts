@@ -6,6 +6,8 @@ import type { CustomPage } from './CustomPage';
  */
 export const CUSTOM_PAGES: readonly CustomPage[] = [
   { key: 'dashboard', path: '/', label: 'Dashboard', menu: 'root', icon: 'DashboardOutlined', order: 0 },
+  { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
+  { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {
     key: 'redis',
     path: '/tech/redis',
@@ -23,8 +25,6 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     icon: 'DnsOutlined',
     order: 90,
   },
-  { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
-  { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {
     key: 'payouts',
     path: '/financial/payouts',
@@ -51,14 +51,6 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     menu: 'finance',
     icon: 'TimelineOutlined',
     order: 40,
-  },
-  {
-    key: 'deployments',
-    path: '/tech/deployments',
-    label: 'Deployments',
-    menu: 'tech',
-    icon: 'RocketLaunchOutlined',
-    order: 100,
   },
   {
     key: 'bullmq',

@@ -23,4 +23,12 @@ export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
     icon: 'TerminalOutlined',
     order: 60,
   },
+  {
+    key: 'deployments',
+    path: '/tech/deployments',
+    label: 'Deployments',
+    menu: 'tech',
+    icon: 'RocketLaunchOutlined',
+    order: 100,
+  },
 ];

@@ -11,16 +11,15 @@ export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/Pl
  */
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),
-  redis: () => import('../pages/redis/RedisPage'),
-  datastores: () => import('../pages/datastores/DatastoresPage'),
   cache: () => import('../pages/cache/CachePage'),
   cdn: () => import('../pages/cdn/CdnPage'),
+  redis: () => import('../pages/redis/RedisPage'),
+  datastores: () => import('../pages/datastores/DatastoresPage'),
   'financial-history': () => import('../pages/financialHistory/FinancialHistoryPage'),
   payouts: () => import('../pages/payouts/PayoutsPage'),
   'live-cams': () => import('../pages/liveCams/LiveCamsPage'),
   streams: () => import('../pages/streams/StreamsPage'),
   bullmq: () => import('../pages/bullMonitor/BullMonitorPage'),
-  deployments: () => import('../pages/deployments/DeploymentsPage'),
   media: () => import('../pages/media/MediaPage'),
   chat: () => import('../pages/chat/ChatPage'),
   'payout-validation': () => import('../pages/payoutValidation/PayoutValidationPage'),
