@@ -47,6 +47,7 @@ import { seedTariffs } from './seedTariffs';
 import { seedWallets } from './seedWallets';
 import { seedWhitelabelBuilder } from './seedWhitelabelBuilder';
 import { seedPlatformDeployments } from './seedPlatformDeployments';
+import { seedFailedJob } from './seedFailedJob';
 
 export interface SeedPlatformOptions {
   members: number;
@@ -198,6 +199,7 @@ export async function seedPlatform(db: Db, opts: SeedPlatformOptions): Promise<v
     await seedPostbacks(tx, NOW, opts.demoReceiver);
     await seedWhitelabelBuilder(tx, NOW);
     await seedPlatformDeployments(tx, NOW);
+    await seedFailedJob(tx);
     await seedPartnerOffers(tx);
     await seedPartnerTraffic(tx, NOW);
     await seedVisits(tx, NOW, opts.members);

@@ -148,6 +148,17 @@ describe('queue monitor routes', () => {
     expect((await admin.post('/api/queues/jobs/2000000000/retry')).status).toBe(404);
   });
 
+  it('seeds a failed payout calculation whose cause has gone: retried, it ends done', async () => {
+    const [seeded] = await app.db.select().from(jobs).where(eq(jobs.key, 'Monthly:2026-06-01'));
+    expect(seeded).toMatchObject({
+      status: 'failed',
+      error: 'The database connection was lost',
+      attempts: 1,
+    });
+    expect((await admin.post(`/api/queues/jobs/${seeded!.id}/retry`)).status).toBe(200);
+    expect(await waitForJob(app.events, app.jobs, seeded!.id)).toMatchObject({ status: 'done', error: null });
+  });
+
   it('refuses to retry while another job of the same period runs', async () => {
     const lost = await storedPayout('2023-07-01', failed('The database connection was lost'));
     const running = await storedPayout('2023-07-01', { status: 'running' });
