@@ -11,7 +11,8 @@ import { settings } from '../db/schema/settings';
 export const SETTINGS_REFRESH_MS = 2000;
 
 export type SettingsDefaults = { [K in SettingsKey]: SettingsValue<K> };
-type StoredValues = Map<string, unknown>;
+/** Every setting's value in force, checked once per read rather than on every `get`. */
+type Values = Map<SettingsKey, SettingsValue<SettingsKey>>;
 
 /**
  * The settings as the server reads them (`app.settings`): a stored value (System configuration) wins over the
@@ -23,7 +24,7 @@ type StoredValues = Map<string, unknown>;
  * const cap = await app.settings.get('lists.countCap'); // a number
  */
 export class Settings {
-  private cached: { at: number; values: Promise<StoredValues> } | null = null;
+  private cached: { at: number; values: Promise<Values> } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -32,7 +33,7 @@ export class Settings {
   ) {}
 
   async get<K extends SettingsKey>(key: K): Promise<SettingsValue<K>> {
-    return this.resolve(key, (await this.stored()).get(key));
+    return (await this.values()).get(key) as SettingsValue<K>;
   }
 
   /** The value in force for a stored one (null or undefined: none stored). */
@@ -47,7 +48,7 @@ export class Settings {
     this.cached = null;
   }
 
-  private stored(): Promise<StoredValues> {
+  private values(): Promise<Values> {
     const now = Date.now();
     if (!this.cached || now - this.cached.at > this.refreshMs) {
       const values = this.read();
@@ -58,8 +59,10 @@ export class Settings {
     return this.cached.values;
   }
 
-  private async read(): Promise<StoredValues> {
+  private async read(): Promise<Values> {
     const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
-    return new Map(rows.filter((row) => row.value !== null).map((row) => [row.key, row.value]));
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const keys = Object.keys(SETTINGS_CATALOGUE) as SettingsKey[];
+    return new Map(keys.map((key) => [key, this.resolve(key, stored.get(key))]));
   }
 }
