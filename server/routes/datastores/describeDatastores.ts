@@ -51,15 +51,24 @@ const infoNumber = (info: string, name: string) => {
 
 async function redisFacts(redis: Redis): Promise<NonNullable<DatastoresView['redis']>> {
   const health = await timed(() => redis.ping());
-  if (!health.ok) return { version: null, usedMemoryBytes: null, clients: null, keys: null, health };
-  const info = await redis.info();
-  return {
-    version: infoField(info, 'redis_version'),
-    usedMemoryBytes: infoNumber(info, 'used_memory'),
-    clients: infoNumber(info, 'connected_clients'),
-    keys: await redis.dbsize(),
-    health,
-  };
+  const unknown = { version: null, usedMemoryBytes: null, clients: null, keys: null };
+  if (!health.ok) return { ...unknown, health };
+  try {
+    const info = await redis.info();
+    return {
+      version: infoField(info, 'redis_version'),
+      usedMemoryBytes: infoNumber(info, 'used_memory'),
+      clients: infoNumber(info, 'connected_clients'),
+      keys: await redis.dbsize(),
+      health,
+    };
+  } catch (error) {
+    // It answered the PING but not what followed: say so rather than fail the page.
+    return {
+      ...unknown,
+      health: { ...health, ok: false, error: error instanceof Error ? error.message : String(error) },
+    };
+  }
 }
 
 /**
