@@ -77,9 +77,9 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-const renderPage = () =>
+const renderPage = (entry = '/tech/redis') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[entry]}>
       <AdminContext queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RedisPage />
         <Notification />
@@ -102,6 +102,13 @@ describe('the Redis page', () => {
     await expect
       .poll(() => within(screen.getByRole('table', { name: 'Redis keys' })).queryAllByRole('row'))
       .toHaveLength(2);
+  });
+
+  it('searches the pattern in the address', async () => {
+    renderPage('/tech/redis?pattern=wse%3Anote*');
+    expect(await screen.findByRole('button', { name: 'wse:note' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'wse:member:7' })).toBeNull();
+    expect(screen.getByLabelText('Pattern')).toHaveValue('wse:note*');
   });
 
   it('opens a hash with its fields, and a long string saying it was cut', async () => {

@@ -13,7 +13,7 @@ import { useRedisController } from './useRedisController';
  */
 export default function RedisPage() {
   const redis = useRedisController();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(redis.pattern);
   const [deleting, setDeleting] = useState<string | null>(null);
   const { keys } = redis;
   return (

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { redisDeleteResponse, redisKeyResponse, redisKeysResponse } from '../../../contract/tech/redisApi';
 import { call } from '../../transport/call';
 
@@ -18,7 +19,9 @@ export const KEYS_PER_PAGE = 50;
 export function useRedisController() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [pattern, setPattern] = useState('');
+  // The pattern is kept in the address, so a reload or a shared link searches it again.
+  const [params, setParams] = useSearchParams();
+  const pattern = params.get('pattern') ?? '';
   const [cursors, setCursors] = useState<string[]>(['0']);
   const cursor = cursors.at(-1) ?? '0';
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -68,7 +71,7 @@ export function useRedisController() {
     pattern,
     defaultPattern: `${prefix}*`,
     search: (next: string) => {
-      setPattern(next);
+      setParams(next ? { pattern: next } : {}, { replace: true });
       setCursors(['0']);
     },
     page: cursors.length,
