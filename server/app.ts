@@ -11,7 +11,7 @@ import { installErrorHandling } from './http/installErrorHandling';
 import { installInputGuard } from './http/installInputGuard';
 import { installSecurityHeaders } from './http/installSecurityHeaders';
 import { installRateLimit } from './http/installRateLimit';
-import { loggerOptions } from './http/loggerOptions';
+import { ServerLoggers } from './logs/ServerLoggers';
 import { parseQueryString } from './http/parseQueryString';
 import { attachRealtime } from './realtime/attachRealtime';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
@@ -64,8 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
+  const loggers = new ServerLoggers(config, database.db);
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: loggers.fastifyLogger,
+    childLoggerFactory: loggers.requestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString },
@@ -73,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('events', new ServerEvents());
+  app.decorate('loggers', loggers);
   app.decorate('background', new BackgroundWork());
   app.decorate('settings', new Settings(database.db, settingsDefaults(config)));
   app.addHook('preClose', () => app.background.settled());

@@ -8,6 +8,7 @@ import type { ServerEvents } from './events';
 import type { Access, RouteSample } from './http/Access';
 import type { RouteEntry } from './http/routeTable';
 import type { JobQueue } from './jobs/JobQueue';
+import type { ServerLoggers } from './logs/ServerLoggers';
 import type { Settings } from './settings/Settings';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     cache: Cache;
     cdn: EdgeCache;
     routeTable: RouteEntry[];
+    /** The server's named loggers and their levels (server/logs/ServerLoggers.ts). */
+    loggers: ServerLoggers;
   }
   interface FastifyRequest {
     /** The signed-in account, or null on a public route called without a valid token. */

@@ -36,7 +36,7 @@ export async function sendAccountLink(
   });
   const link = `${app.config.publicUrl}${PAGE[kind]}?token=${token}`;
   const message = `${SUBJECT[kind]} for ${account.username}: ${link}`;
-  app.log.info({ account: account.username, kind }, message);
+  app.loggers.get('auth').info({ account: account.username, kind }, message);
   await writeSysLog(db, {
     level: 'info',
     source: 'auth',

@@ -13,7 +13,13 @@ import { toErrorBody } from './toErrorBody';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error as Error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // The method and masked URL go with it, so the Errors page (sys_log) says which call failed.
+    if (body.statusCode >= 500) {
+      request.log.error(
+        { err: error, method: request.method, url: maskSecrets(request.url) },
+        'request failed',
+      );
+    }
     if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
     return reply.status(body.statusCode).send(body);
   });

@@ -10,7 +10,7 @@ import type { JobQueue } from './JobQueue';
  * otherwise. Workers start once the app is ready, when every route has defined its kinds of job.
  */
 export function installJobs(app: FastifyInstance): void {
-  const deps = { db: app.db, events: app.events, log: app.log };
+  const deps = { db: app.db, events: app.events, log: app.loggers.get('jobs') };
   const queue: JobQueue = app.config.redisUrl
     ? new BullJobQueue(deps, app.config.redisUrl, {
         // Test runs share the machine's Redis but not a database: each app keeps to its own queue.

@@ -1,6 +1,7 @@
 import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
 import type { PerformerPresence } from '../../contract/live/presence';
 import type { JobView } from '../../contract/jobs/jobApi';
+import type { LogsLine } from '../../contract/tech/logsLine';
 import type { StreamUpdate } from '../../contract/tech/streamsApi';
 import type { ErrorBody } from '../http/ApiError';
 
@@ -35,6 +36,7 @@ export interface ServerToClientEvents {
   'live-update': (presence: PerformerPresence) => void;
   'stream-update': (update: StreamUpdate) => void;
   'job-progress': (job: JobView) => void;
+  'sys-log': (line: LogsLine) => void;
 }
 
 /** Events one server instance passes to the others through the Redis adapter. */

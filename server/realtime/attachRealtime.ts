@@ -23,6 +23,8 @@ import { useRedisAdapter } from './useRedisAdapter';
 
 /** The sockets of staff with VIEW_LIVE_CAMS. */
 const LIVE_ROOM = 'live-cams';
+/** The sockets of staff with VIEW_ACTIVITY (the sys log's live tail). */
+const SYS_LOG_ROOM = 'sys-log';
 /** The sockets of staff with VIEW_STREAMS. */
 const STREAMS_ROOM = 'streams';
 /** How long a dropped client may come back with its rooms (it passes the handshake check again). */
@@ -38,6 +40,7 @@ const RECOVERY_WINDOW_MS = 2 * 60_000;
  * await attachRealtime(app); // in buildApp, before listen
  */
 export async function attachRealtime(app: FastifyInstance): Promise<void> {
+  const log = app.loggers.get('realtime');
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
     app.server,
     {
@@ -46,7 +49,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     },
   );
-  const closeRedis = app.config.redisUrl ? useRedisAdapter(io, app.config.redisUrl, app.log) : undefined;
+  const closeRedis = app.config.redisUrl ? useRedisAdapter(io, app.config.redisUrl, log) : undefined;
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const routes = realtimeRoutes(app, io, instanceId);
   app.decorate('realtimeRoutes', routes);
@@ -59,6 +62,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
       void socket.join([accountRoom(id), sessionRoom(principal.jti)]);
       // The live wall's updates go only to those who may watch it.
       if (principal.roles.includes('VIEW_LIVE_CAMS')) void socket.join(LIVE_ROOM);
+      if (principal.roles.includes('VIEW_ACTIVITY')) void socket.join(SYS_LOG_ROOM);
       if (principal.roles.includes('VIEW_STREAMS')) void socket.join(STREAMS_ROOM);
       void socket.join(visibleJobKinds(principal.roles).map(jobKindRoom));
       next();
@@ -74,7 +78,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
         stands: (token, outdatedAllowed) => sessionStands(app, token, { outdatedAllowed }),
       },
       { token: socket.data.token, exp: socket.data.exp },
-      (error) => app.log.error({ err: error }, 'socket token renewal failed'),
+      (error) => log.error({ err: error }, 'socket token renewal failed'),
     );
     sessions.add(accountId, session);
     announceChatLeaving(io, socket);
@@ -103,6 +107,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     io.to([accountRoom(startedById), jobKindRoom(job.kind)]).emit('job-progress', job),
   );
   app.events.on('live-update', (presence) => io.to(LIVE_ROOM).emit('live-update', presence));
+  // Every instance hears each line from the database itself, so it sends it to its own sockets only.
+  app.events.on('sys-log', (line) => io.local.to(SYS_LOG_ROOM).emit('sys-log', line));
   app.events.on('stream-update', (update) => io.to(STREAMS_ROOM).emit('stream-update', update));
   app.events.on('roles-changed', (accountId) => {
     resetLocal(accountId);
@@ -115,7 +121,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   // Rooms reach the sockets of every instance through the adapter.
   app.events.on('session-ended', (jti) => {
     endSignedOutSession(app, io, jti).catch((error: unknown) =>
-      app.log.error({ err: error }, 'ending the sockets of a signed-out session failed'),
+      log.error({ err: error }, 'ending the sockets of a signed-out session failed'),
     );
   });
   app.events.on('account-sessions-ended', (accountId) => {

@@ -20,6 +20,8 @@ import { redisRoutes } from './redis/redisRoutes';
 import { datastoreRoutes } from './datastores/datastoreRoutes';
 import { cacheRoutes } from './cache/cacheRoutes';
 import { cdnRoutes } from './cdn/cdnRoutes';
+import { logRoutes } from './logs/logRoutes';
+import { logLevelRoutes } from './logs/logLevelRoutes';
 import { unlistedCodeRoutes } from './partners/unlistedCodeRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { healthRoutes } from './health/healthRoutes';
@@ -57,6 +59,8 @@ export async function apiRoutes(
   await app.register(unlistedCodeRoutes);
   await app.register(messagingRoutes);
   await app.register(postbackRoutes);
+  await app.register(logRoutes);
+  await app.register(logLevelRoutes);
   await app.register(whitelabelBuilderRoutes);
   await app.register(dashboardRoutes);
   await app.register(redisRoutes);

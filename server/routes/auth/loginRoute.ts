@@ -13,6 +13,7 @@ import { accounts } from '../../db/schema/staff';
 import { ApiError } from '../../http/ApiError';
 import { clientAddress } from '../../http/clientAddress';
 import { accountAnswer } from './accountAnswer';
+import { writeSignInLine } from '../../logs/writeSignInLine';
 
 const body = z
   .object({
@@ -51,6 +52,17 @@ export function loginRoute(app: FastifyInstance): void {
       const slot = await takeLoginSlot(app.db, { username: input.username, address, accountId: account?.id });
       const passwordOk = await verifyPassword(account?.passwordHash, input.password, app.config.argon2);
       if (!account || account.disabled || !passwordOk) {
+        const reason = !account
+          ? 'unknown username'
+          : account.disabled
+            ? 'account disabled'
+            : 'wrong password';
+        await writeSignInLine(app.db, {
+          kind: 'refused',
+          username: account?.username ?? null,
+          address,
+          reason,
+        });
         throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
       }
       if (account.twoFactorEnabled && account.totpSecret) {
@@ -59,6 +71,8 @@ export function loginRoute(app: FastifyInstance): void {
           throw new ApiError(401, 'TOTP_REQUIRED', 'Enter the code from your authenticator app.');
         }
         if (!isValidTotp(input.code, account.totpSecret)) {
+          const refused = { username: account.username, address, reason: 'wrong two-factor code' };
+          await writeSignInLine(app.db, { kind: 'refused', ...refused });
           throw new ApiError(401, 'TOTP_REQUIRED', 'That code is not valid. Enter the current code.');
         }
       }
@@ -68,7 +82,9 @@ export function loginRoute(app: FastifyInstance): void {
       });
 
       await requireTwoFactorForPayoutRole(app, account);
-      return issueSession(app, account);
+      const session = await issueSession(app, account);
+      await writeSignInLine(app.db, { kind: 'signed-in', username: account.username, address });
+      return session;
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { revokedTokens } from '../../db/schema/security';
 import { principalOf } from '../../http/accessControl';
 import { ok, okResponse } from '../../http/okResponse';
+import { writeSignInLine } from '../../logs/writeSignInLine';
 
 /**
  * POST /logout: revokes the token at once (by its jti), whatever its remaining lifetime, and ends the sockets of
@@ -15,7 +16,7 @@ export function logoutRoute(app: FastifyInstance): void {
     '/logout',
     { schema: { response: { 200: okResponse } }, config: { access: 'signed-in' } },
     async (request) => {
-      const { jti, exp } = principalOf(request);
+      const { jti, exp, account } = principalOf(request);
       await app.db
         .insert(revokedTokens)
         .values({ jti, expiresAt: new Date(exp * 1000) })
@@ -23,6 +24,7 @@ export function logoutRoute(app: FastifyInstance): void {
       // A revocation only matters until the token would have expired anyway.
       await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
       app.events.emit('session-ended', jti);
+      await writeSignInLine(app.db, { kind: 'signed-out', username: account.username });
       return ok;
     },
   );
