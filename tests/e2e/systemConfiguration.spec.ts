@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './fixtures';
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 test('system configuration: a changed setting shows with who changed it, in its history, and resets to its default', async ({
   page,
@@ -12,10 +26,15 @@ test('system configuration: a changed setting shows with who changed it, in its 
     .getByRole('row')
     .filter({ hasText: 'Postback answer size cap' });
   await expect(row).toContainText('65,536 bytes(default)');
+  expect(await seriousViolations(page)).toEqual([]);
 
-  await row.getByRole('button', { name: 'Change Postback answer size cap' }).click();
+  // By keyboard: the Change button, then the value field has the focus.
+  await row.getByRole('button', { name: 'Change Postback answer size cap' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Change Postback answer size cap' });
   const input = dialog.getByRole('textbox', { name: 'Postback answer size cap' });
+  await expect(input).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await input.fill('12');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('must be at least 1024 bytes')).toBeVisible();
