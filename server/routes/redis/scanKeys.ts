@@ -1,12 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { RedisKeySummary } from '../../../contract/tech/redisApi';
 
-/** SCAN rounds one page may take to fill up, so a sparse pattern over a big Redis still answers promptly. */
-const MAX_ROUNDS = 20;
+/** How long one page may keep scanning to fill up, so a sparse pattern over a big Redis still answers promptly. */
+const SCAN_BUDGET_MS = 250;
 
 /**
  * One page of keys matching `pattern` from `cursor` (SCAN with MATCH and COUNT, never KEYS), each with its type,
- * TTL and memory; rounds continue until `count` keys are found or the scan ends. A key that vanished meanwhile is
+ * TTL and memory; rounds continue until `count` keys are found, the scan ends or a quarter second has gone. A key that vanished meanwhile is
  * left out.
  *
  * @example
@@ -20,7 +20,8 @@ export async function scanKeys(
 ): Promise<{ keys: RedisKeySummary[]; cursor: string }> {
   const found = new Set<string>();
   let next = cursor;
-  for (let round = 0; round < MAX_ROUNDS && found.size < count; round += 1) {
+  const started = performance.now();
+  while (found.size < count && performance.now() - started < SCAN_BUDGET_MS) {
     const [after, keys] = await redis.scan(next, 'MATCH', pattern, 'COUNT', count);
     for (const key of keys) found.add(key);
     next = after;
