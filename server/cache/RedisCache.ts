@@ -22,8 +22,12 @@ export class RedisCache implements Cache {
   constructor(
     redisUrl: string,
     private readonly prefix: string,
+    onError: (error: Error) => void = () => undefined,
   ) {
-    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+    // One retry: while Redis is away a command fails after one reconnection attempt, and a cached read goes to the
+    // database rather than waiting.
+    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    this.redis.on('error', onError);
   }
 
   async get<T>(key: string): Promise<T | undefined> {

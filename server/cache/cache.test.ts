@@ -92,3 +92,15 @@ for (const backEnd of BACK_ENDS) {
     });
   });
 }
+
+describe('cache on a Redis that does not answer', () => {
+  it('reads through rather than failing, and says so when listed', async () => {
+    const cache = new RedisCache('redis://127.0.0.1:1', `test-${randomUUID()}:cache:`);
+    try {
+      expect(await cache.wrap('down:x', 60, async () => 'read')).toBe('read');
+      await expect(cache.list('down:', null, 10)).rejects.toThrow();
+    } finally {
+      await cache.close();
+    }
+  });
+});

@@ -12,7 +12,11 @@ export function installCache(app: FastifyInstance): void {
   const { redisUrl, redisKeyPrefix, nodeEnv } = app.config;
   const cache: Cache = redisUrl
     ? // Test apps share the machine's Redis but not a database: each keeps to its own entries.
-      new RedisCache(redisUrl, `${redisKeyPrefix}${nodeEnv === 'test' ? `${randomUUID()}:` : ''}cache:`)
+      new RedisCache(
+        redisUrl,
+        `${redisKeyPrefix}${nodeEnv === 'test' ? `${randomUUID()}:` : ''}cache:`,
+        (error) => app.log.warn({ err: error }, 'cache Redis error'),
+      )
     : new MemoryCache();
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());

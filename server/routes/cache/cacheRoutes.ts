@@ -10,6 +10,7 @@ import {
 import { cacheMatches } from '../../cache/cacheMatches';
 import { cacheEntriesQuery } from './cacheQueries';
 import { principalOf } from '../../http/accessControl';
+import { ApiError } from '../../http/ApiError';
 import { writeAudit } from '../../trail/writeAudit';
 import { writeSysLog } from '../../trail/writeSysLog';
 
@@ -19,6 +20,15 @@ import { writeSysLog } from '../../trail/writeSysLog';
  */
 export async function cacheRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** A cache that does not answer (Redis away) is a 503 saying so, not a 500. */
+  const answered = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(503, 'UNAVAILABLE', `The cache (${app.cache.backEnd}) did not answer: ${reason}`);
+    }
+  };
 
   api.get(
     '/wse/cache/entries',
@@ -29,7 +39,7 @@ export async function cacheRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { filter, cursor } = request.query;
       const prefix = filter?.prefix ?? '';
-      const page = await app.cache.list(prefix, cursor ?? null, CACHE_PAGE);
+      const page = await answered(() => app.cache.list(prefix, cursor ?? null, CACHE_PAGE));
       const now = Date.now();
       return {
         backEnd: app.cache.backEnd,
@@ -54,9 +64,9 @@ export async function cacheRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { prefix, preview } = request.body;
-      const { matched, keys } = await cacheMatches(app.cache, prefix, CACHE_PREVIEW_KEYS);
+      const { matched, keys } = await answered(() => cacheMatches(app.cache, prefix, CACHE_PREVIEW_KEYS));
       if (preview) return { prefix, matched, keys, purged: null };
-      const purged = await app.cache.purge(prefix);
+      const purged = await answered(() => app.cache.purge(prefix));
       const { account } = principalOf(request);
       await app.db.transaction(async (tx) => {
         await writeAudit(tx, {
