@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PerformerPresence } from '../../../contract/live/presence';
@@ -8,6 +8,7 @@ import { streams } from '../../db/schema/streams';
 import { auditLog, sysLog } from '../../db/schema/trail';
 import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
 import { bitrateOf, MEDIA_SERVERS } from './mediaServers';
+import { reconcileStreams } from './reconcileStreams';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
@@ -121,6 +122,25 @@ describe('streams follow the platform', () => {
     app.events.off('stream-update', listen);
     const mine = updates.filter((update) => update.performer === performer.id);
     expect(mine.map((update) => update.stream?.onlineStatus ?? null)).toEqual(['online', 'free', null]);
+  });
+});
+
+describe('on start', () => {
+  it('opens the streams missing for performers online and ends those of performers offline', async () => {
+    await move('offline');
+    const [online] = await app.db
+      .select({ id: performers.id })
+      .from(streams)
+      .innerJoin(performers, eq(performers.id, streams.performer))
+      .where(isNull(streams.endedAt))
+      .limit(1);
+    // As a database seeded before streams were kept, or changed behind the platform's back.
+    await app.db.update(performers).set({ onlineStatus: 'online' }).where(eq(performers.id, performer.id));
+    await app.db.update(performers).set({ onlineStatus: 'offline' }).where(eq(performers.id, online!.id));
+    await reconcileStreams(app.db);
+    expect(await streamOf(performer.id)).toMatchObject({ bitrateKbps: bitrateOf(performer.id) });
+    expect(await streamOf(online!.id)).toBeUndefined();
+    await move('offline');
   });
 });
 

@@ -19,6 +19,7 @@ import { writeAudit } from '../../trail/writeAudit';
 import { writeSysLog } from '../../trail/writeSysLog';
 import { setPresence } from '../live/setPresence';
 import { followStreams } from './followStreams';
+import { reconcileStreams } from './reconcileStreams';
 import { openStreamOf, openStreams } from './streamViews';
 
 const listQuery = z
@@ -39,6 +40,11 @@ const listQuery = z
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   followStreams(app);
+  app.addHook('onReady', async () => {
+    await reconcileStreams(app.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'bringing the streams in line with the performers failed'),
+    );
+  });
 
   api.get(
     '/wse/streams',
