@@ -4,6 +4,7 @@ import { payoutAccessRules } from '../../contract/finance/payoutAccess';
 import { bankChangeAccessRules } from '../../contract/banking/bankChangeAccessRules';
 import { whitelabelAccessRules } from '../../contract/whitelabels/whitelabelAccess';
 import { datastoreAccessRules } from '../../contract/tech/datastoresAccess';
+import { logsAccessRules } from '../../contract/tech/logsAccess';
 import { registry } from '../../resources';
 import { pageAccessRules } from './pageAccessRules';
 import { searchAccessRules } from './searchAccessRules';
@@ -29,4 +30,5 @@ export const accessRules: AccessRules = merge(
   bankChangeAccessRules,
   whitelabelAccessRules,
   datastoreAccessRules,
+  logsAccessRules,
 );

@@ -6,8 +6,6 @@ import type { CustomPage } from './CustomPage';
  */
 export const CUSTOM_PAGES: readonly CustomPage[] = [
   { key: 'dashboard', path: '/', label: 'Dashboard', menu: 'root', icon: 'DashboardOutlined', order: 0 },
-  { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
-  { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {
     key: 'redis',
     path: '/tech/redis',
@@ -18,6 +16,22 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     role: 'VIEW_REDIS_KEYS',
   },
   {
+    key: 'errors',
+    path: '/tech/errors',
+    label: 'Errors',
+    menu: 'tech',
+    icon: 'ErrorOutlineOutlined',
+    order: 50,
+  },
+  {
+    key: 'sys-log',
+    path: '/tech/sys-log',
+    label: 'Sys Log',
+    menu: 'tech',
+    icon: 'TerminalOutlined',
+    order: 60,
+  },
+  {
     key: 'datastores',
     path: '/tech/datastores',
     label: 'Datastores',
@@ -25,6 +39,8 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     icon: 'DnsOutlined',
     order: 90,
   },
+  { key: 'cache', path: '/tech/cache', label: 'Cache', menu: 'tech', icon: 'CachedOutlined', order: 30 },
+  { key: 'cdn', path: '/tech/cdn', label: 'Cdn', menu: 'tech', icon: 'CloudOutlined', order: 40 },
   {
     key: 'payouts',
     path: '/financial/payouts',
@@ -51,6 +67,14 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
     menu: 'finance',
     icon: 'TimelineOutlined',
     order: 40,
+  },
+  {
+    key: 'deployments',
+    path: '/tech/deployments',
+    label: 'Deployments',
+    menu: 'tech',
+    icon: 'RocketLaunchOutlined',
+    order: 100,
   },
   {
     key: 'bullmq',

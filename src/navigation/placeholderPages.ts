@@ -6,29 +6,4 @@ import type { CustomPage } from './CustomPage';
  * into CUSTOM_PAGES with its code in PAGE_LOADERS, or into a resource definition that serves its path. This list
  * shrinks to nothing as the areas are built.
  */
-export const PLACEHOLDER_PAGES: readonly CustomPage[] = [
-  {
-    key: 'errors',
-    path: '/tech/errors',
-    label: 'Errors',
-    menu: 'tech',
-    icon: 'ErrorOutlineOutlined',
-    order: 50,
-  },
-  {
-    key: 'sys-log',
-    path: '/tech/sys-log',
-    label: 'Sys Log',
-    menu: 'tech',
-    icon: 'TerminalOutlined',
-    order: 60,
-  },
-  {
-    key: 'deployments',
-    path: '/tech/deployments',
-    label: 'Deployments',
-    menu: 'tech',
-    icon: 'RocketLaunchOutlined',
-    order: 100,
-  },
-];
+export const PLACEHOLDER_PAGES: readonly CustomPage[] = [];
