@@ -37,3 +37,19 @@ export const deploymentListResponse = z.object({
 export type DeploymentKind = (typeof DEPLOYMENT_KINDS)[number];
 export type DeploymentRow = z.infer<typeof deploymentRow>;
 export type DeploymentListResponse = z.infer<typeof deploymentListResponse>;
+
+/** The socket's GET /deployment/status without `site`: what this API instance runs, and since when. */
+export const serverStatus = z.object({
+  version: z.string(),
+  environment: z.string(),
+  node: z.string(),
+  instanceId: z.string(),
+  startedAt: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.string(),
+  databaseVersion: z.string(),
+  redis: z.boolean(),
+  connections: z.number().int(),
+});
+
+export type ServerStatus = z.infer<typeof serverStatus>;

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiCall } from '../fixtures/adminApi';
+import { apiToken, signInByApi } from './fixtures';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+test('the deployments page shows what this server runs, and a whitelabel deployment started elsewhere going live without a reload', async ({
+  page,
+}) => {
+  const admin = await apiToken(page.request, 'admin');
+  const sites = (await (
+    await page.request.get('/api/whitelabel-builder/sites', { headers: { token: admin } })
+  ).json()) as { data: { id: number; name: string; liveBuild: number | null }[] };
+  const site = sites.data.find((row) => row.liveBuild !== null)!;
+
+  await signInByApi(page, 'admin');
+  await page.goto('/tech/deployments');
+  await expect(page.getByLabel('Current page')).toHaveText('Deployments');
+  await expect(page.getByRole('region', { name: 'This server' })).toContainText(
+    `Version ${version} (development)`,
+  );
+  await page.getByRole('tab', { name: 'Platform' }).click();
+  // The server recorded its own start as a deployment of its version.
+  await expect(
+    page.getByRole('row').filter({ hasText: version }).filter({ hasText: 'succeeded' }).first(),
+  ).toContainText('development');
+
+  await page.getByRole('tab', { name: 'Whitelabel deployments' }).click();
+  await expect(page.getByRole('table', { name: 'Deployments' })).toBeVisible();
+  const started = (await apiCall(page.request, admin, 'POST', '/phx/deploy', { site: site.id })) as {
+    deployment: { id: number };
+  };
+  const row = page.getByRole('row', { name: `Whitelabel deployment ${started.deployment.id}`, exact: true });
+  await expect(row).toContainText(site.name);
+  await expect(row.getByText('live', { exact: true })).toBeVisible();
+  await expect(row).toContainText('admin');
+});
