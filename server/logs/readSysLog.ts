@@ -17,8 +17,8 @@ export interface SysLogFilter {
 const DEFAULT_LIMIT = 50;
 
 /**
- * A page of the system log, newest first, on the (level, id) and id indexes. With `after`, the oldest `limit`
- * lines since that id (still shown newest first), so a tail catching up reads forward without a gap.
+ * A page of the system log, newest first, on its id, (source, id) and message trigram indexes. With `after`, the
+ * oldest `limit` lines since that id (still shown newest first), so a tail catching up reads forward without a gap.
  *
  * @example
  * const { data, more } = await readSysLog(app.db, { levels: ['error'], q: 'timeout', before: 900 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface FieldChange {
@@ -22,7 +23,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_at_idx').on(t.target, t.at), index('audit_log_at_idx').on(t.at)],
 );
 
-/** The system log (Tech › Sys Log is to show it; a placeholder page for now); also where mail-less links go. */
+/** The system log (Tech › Sys Log and Errors show it, live); also where mail-less links go. */
 export const sysLog = pgTable(
   'sys_log',
   {
@@ -33,5 +34,11 @@ export const sysLog = pgTable(
     message: text('message').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('sys_log_at_idx').on(t.at), index('sys_log_level_at_idx').on(t.level, t.at)],
+  (t) => [
+    index('sys_log_at_idx').on(t.at),
+    index('sys_log_level_at_idx').on(t.level, t.at),
+    // The log pages filter by exact source and search the message (ILIKE) on a table that only grows.
+    index('sys_log_source_id_idx').on(t.source, t.id),
+    index('sys_log_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
+  ],
 );
