@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiToken, signInByApi } from './fixtures';
 
@@ -29,6 +30,15 @@ test('retry a failed job: the Bull monitor names the back end, and the retried j
   const payouts = page.getByRole('group', { name: 'Payouts by state' });
   await expect(payouts.getByRole('button', { name: /^Failed [1-9]/ })).toBeVisible();
   await expect(page.getByRole('row', { name: 'job-sweep' })).toContainText('0 3 * * * (UTC)');
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+  ).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Queue' }).click();
   await page.getByRole('option', { name: 'Payouts' }).click();

@@ -46,6 +46,16 @@ const doneJob: QueueJobView = {
   error: null,
   history: [],
 };
+const runningJob: QueueJobView = {
+  ...failedJob,
+  id: 8,
+  status: 'running',
+  state: 'running',
+  error: null,
+  finishedAt: null,
+  done: 2,
+  total: 9,
+};
 const sweep: CronJobView = {
   kind: 'job-sweep',
   queue: 'maintenance',
@@ -83,6 +93,10 @@ const server = setupServer(
   http.post('/api/queues/jobs/:id/retry', ({ params }) => {
     asked.push({ method: 'retry', id: String(params.id) });
     return HttpResponse.json({ job: { ...failedJob, status: 'queued', error: null, finishedAt: null } });
+  }),
+  http.post('/api/jobs/:id/cancel', ({ params }) => {
+    asked.push({ method: 'cancel', id: String(params.id) });
+    return HttpResponse.json({ job: { ...runningJob, status: 'cancelled', error: 'Cancelled by admin' } });
   }),
   http.delete('/api/queues/jobs/:id', ({ params }) => {
     asked.push({ method: 'remove', id: String(params.id) });
@@ -173,6 +187,24 @@ describe('Bull Monitor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Job 5' })).not.toBeInTheDocument());
     expect(asked).toEqual([{ method: 'remove', id: '5' }]);
+  });
+
+  it('cancels a running job only once confirmed', async () => {
+    rows = [runningJob];
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel job 8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel job 8?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel job 8' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel job 8?' })).getByRole('button', {
+        name: 'Cancel job',
+      }),
+    );
+    await waitFor(() => expect(asked).toEqual([{ method: 'cancel', id: '8' }]));
   });
 
   it('filters by a queue state from its count', async () => {

@@ -14,7 +14,7 @@ import { CronJobsTable } from './CronJobsTable';
 import { QueueJobsTable } from './QueueJobsTable';
 import { queueLabels } from './queueLabels';
 import { QueueSummary } from './QueueSummary';
-import { useBullMonitorController } from './useBullMonitorController';
+import { useBullMonitorController, type QueueAction } from './useBullMonitorController';
 
 function backEndText(metrics: QueueMetrics): string {
   if (metrics.backEnd === 'in-process')
@@ -31,9 +31,11 @@ function backEndText(metrics: QueueMetrics): string {
  */
 export default function BullMonitorPage() {
   const { metrics, jobs, cron, filter, setFilter, act } = useBullMonitorController();
-  const [removing, setRemoving] = useState<QueueJobView | null>(null);
-  const onAct = (job: QueueJobView, action: 'retry' | 'promote' | 'remove') =>
-    action === 'remove' ? setRemoving(job) : act.mutate({ job, action });
+  const [confirming, setConfirming] = useState<{ job: QueueJobView; action: 'remove' | 'cancel' } | null>(
+    null,
+  );
+  const onAct = (job: QueueJobView, action: QueueAction) =>
+    action === 'remove' || action === 'cancel' ? setConfirming({ job, action }) : act.mutate({ job, action });
   const page = jobs.data;
   // A failed read is shown at once, not after the query's retries.
   const failed = {
@@ -142,15 +144,20 @@ export default function BullMonitorPage() {
       )}
 
       <Confirm
-        isOpen={removing !== null}
-        title={`Remove job ${removing?.id ?? ''}?`}
-        content={`Job ${removing?.id ?? ''} (${removing?.kind ?? ''}) and its result, error and history are deleted.`}
-        confirm="Remove"
+        isOpen={confirming !== null}
+        title={`${confirming?.action === 'cancel' ? 'Cancel' : 'Remove'} job ${confirming?.job.id ?? ''}?`}
+        content={
+          confirming?.action === 'cancel'
+            ? `Job ${confirming.job.id} (${confirming.job.kind}) stops at its next progress report and does not run again.`
+            : `Job ${confirming?.job.id ?? ''} (${confirming?.job.kind ?? ''}) and its result, error and history are deleted.`
+        }
+        confirm={confirming?.action === 'cancel' ? 'Cancel job' : 'Remove'}
+        cancel="Keep it"
         onConfirm={() => {
-          if (removing) act.mutate({ job: removing, action: 'remove' });
-          setRemoving(null);
+          if (confirming) act.mutate(confirming);
+          setConfirming(null);
         }}
-        onClose={() => setRemoving(null)}
+        onClose={() => setConfirming(null)}
       />
     </Box>
   );

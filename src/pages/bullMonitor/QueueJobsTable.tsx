@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import type { QueueJobView } from '../../../contract/jobs/queueMonitorApi';
 import { formatDateTime } from '../../lib/formatDateTime';
@@ -32,7 +33,9 @@ function actionsOf(job: QueueJobView): { action: QueueAction; label: string }[] 
   return [
     ...(job.state === 'failed' ? [{ action: 'retry' as const, label: 'Retry' }] : []),
     ...(job.state === 'delayed' ? [{ action: 'promote' as const, label: 'Run now' }] : []),
-    ...(ENDED.has(job.state) ? [{ action: 'remove' as const, label: 'Remove' }] : []),
+    ...(ENDED.has(job.state)
+      ? [{ action: 'remove' as const, label: 'Remove' }]
+      : [{ action: 'cancel' as const, label: 'Cancel' }]),
   ];
 }
 
@@ -50,7 +53,11 @@ export function QueueJobsTable({ rows, onAct, busy }: QueueJobsTableProps) {
     <Table size="small" aria-label="Jobs">
       <TableHead>
         <TableRow>
-          <TableCell />
+          <TableCell padding="checkbox">
+            <Box component="span" sx={visuallyHidden}>
+              Details
+            </Box>
+          </TableCell>
           <TableCell>Job</TableCell>
           <TableCell>Kind</TableCell>
           <TableCell>State</TableCell>
@@ -117,7 +124,7 @@ function JobRows({
             <Button
               key={action}
               size="small"
-              color={action === 'remove' ? 'error' : 'primary'}
+              color={action === 'remove' || action === 'cancel' ? 'error' : 'primary'}
               disabled={busy}
               aria-label={`${label} job ${job.id}`}
               onClick={() => onAct(job, action)}

@@ -27,17 +27,18 @@ export interface QueueFilter {
   page: number;
 }
 
-export type QueueAction = 'retry' | 'promote' | 'remove';
+export type QueueAction = 'retry' | 'promote' | 'remove' | 'cancel';
 
 const ACTION_CALLS: Record<QueueAction, { method: 'POST' | 'DELETE'; path: string; done: string }> = {
   retry: { method: 'POST', path: '/queues/jobs/:id/retry', done: 'queued again' },
   promote: { method: 'POST', path: '/queues/jobs/:id/promote', done: 'promoted: it runs now' },
   remove: { method: 'DELETE', path: '/queues/jobs/:id', done: 'removed' },
+  cancel: { method: 'POST', path: '/jobs/:id/cancel', done: 'cancelled' },
 };
 
 /**
  * The Bull Monitor page: the queues' counts by state and the back end that runs them, a page of jobs (by queue
- * and state), the repeatable jobs, and retry / promote / remove. Every `job-progress` report changes its row at
+ * and state), the repeatable jobs, and retry / promote / remove / cancel. Every `job-progress` report changes its row at
  * once; counts, new jobs and the schedules follow with the next read, at most every REREAD_MS.
  *
  * @example
