@@ -159,6 +159,12 @@ for (const backEnd of BACK_ENDS) {
       const job = await queue.add('flaky', {}, starter);
       expect(await ended(job)).toMatchObject({ status: 'done', result: { first: 1 } });
       expect(stepRuns).toBe(1);
+      const { data } = await queue.page({ kinds: ['flaky'], page: 1, perPage: 1 });
+      expect(data[0]).toMatchObject({
+        id: job.id,
+        attempts: 2,
+        history: [{ attempt: 1, error: 'The first attempt dies after its first step' }],
+      });
     });
 
     it('retries a failed job: it runs again, keeping its attempts and the answers of its finished steps', async () => {
