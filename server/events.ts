@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { JobView } from '../contract/jobs/jobApi';
 import type { PerformerPresence } from '../contract/live/presence';
+import type { SettingsChanged } from '../contract/tech/settingsChanged';
 import type { LogsLine } from '../contract/tech/logsLine';
 import type { StreamUpdate } from '../contract/tech/streamsApi';
 
@@ -18,6 +19,8 @@ export interface ServerEventMap {
   'job-progress': [job: JobView, startedById: number];
   /** A performer's live status changed (the live wall of staff with VIEW_LIVE_CAMS follows it). */
   'live-update': [presence: PerformerPresence];
+  /** A setting of System configuration changed (server/settings): every instance re-reads it, open pages refresh. */
+  'settings-changed': [change: SettingsChanged];
   /** A committed sys_log line this instance heard of (server/logs/followSysLog.ts): its VIEW_ACTIVITY sockets get it. */
   'sys-log': [line: LogsLine];
   /** A performer's stream changed or ended (the streams list of staff with VIEW_STREAMS follows it). */

@@ -1,5 +1,6 @@
 import type { ChatLine, ChatPresence } from '../../contract/chat/chatRoom';
 import type { PerformerPresence } from '../../contract/live/presence';
+import type { SettingsChanged } from '../../contract/tech/settingsChanged';
 import type { JobView } from '../../contract/jobs/jobApi';
 import type { LogsLine } from '../../contract/tech/logsLine';
 import type { StreamUpdate } from '../../contract/tech/streamsApi';
@@ -34,6 +35,7 @@ export interface ServerToClientEvents {
   'chat-message': (line: ChatLine) => void;
   'chat-presence': (presence: ChatPresence) => void;
   'live-update': (presence: PerformerPresence) => void;
+  'settings-changed': (change: SettingsChanged) => void;
   'stream-update': (update: StreamUpdate) => void;
   'job-progress': (job: JobView) => void;
   'sys-log': (line: LogsLine) => void;
@@ -43,6 +45,7 @@ export interface ServerToClientEvents {
 export interface InterServerEvents {
   'roles-changed': (accountId: number) => void;
   'account-vanished': (accountId: number) => void;
+  'settings-changed': (change: SettingsChanged) => void;
 }
 
 /** Who the socket belongs to and the token its handshake passed with. */

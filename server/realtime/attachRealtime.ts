@@ -16,6 +16,7 @@ import type {
 } from './RealtimeEvents';
 import { SessionRegistry } from './SessionRegistry';
 import { visibleJobKinds } from '../../contract/jobs/visibleJobKinds';
+import type { SettingsChanged } from '../../contract/tech/settingsChanged';
 import { accountRoom, jobKindRoom, sessionRoom } from './sessionRooms';
 import { sessionStands } from './sessionStands';
 import { SocketSession } from './SocketSession';
@@ -107,6 +108,16 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     io.to([accountRoom(startedById), jobKindRoom(job.kind)]).emit('job-progress', job),
   );
   app.events.on('live-update', (presence) => io.to(LIVE_ROOM).emit('live-update', presence));
+  // Each instance forgets its cached settings, then tells its own sockets (their pages read the new value).
+  const settingsChanged = (change: SettingsChanged) => {
+    app.settings.invalidate();
+    io.local.emit('settings-changed', change);
+  };
+  io.on('settings-changed', settingsChanged);
+  app.events.on('settings-changed', (change) => {
+    settingsChanged(change);
+    if (closeRedis) io.serverSideEmit('settings-changed', change);
+  });
   // Every instance hears each line from the database itself, so it sends it to its own sockets only.
   app.events.on('sys-log', (line) => io.local.to(SYS_LOG_ROOM).emit('sys-log', line));
   app.events.on('stream-update', (update) => io.to(STREAMS_ROOM).emit('stream-update', update));

@@ -22,12 +22,12 @@ interface Change {
 /**
  * Stores one setting's new value (or its reset) for the version read, with its history line, audit entry and
  * a system-log line in one transaction, then clears this instance's cache so the change takes effect at once.
- * Storing the value in force again changes nothing.
+ * Storing the value in force again changes nothing. Answers whether it changed.
  *
  * @example
  * await changeSetting(app.db, app.settings, { key: 'lists.countCap', value: 500, version: 0, actor });
  */
-export async function changeSetting(db: Db, store: Settings, change: Change): Promise<void> {
+export async function changeSetting(db: Db, store: Settings, change: Change): Promise<boolean> {
   const { key, value, version, actor } = change;
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(settings).where(eq(settings.key, key));
@@ -74,4 +74,5 @@ export async function changeSetting(db: Db, store: Settings, change: Change): Pr
     const [row] = await db.select().from(settings).where(eq(settings.key, key));
     throw conflict(settingsViewOf(store, key, row));
   }
+  return outcome === 'changed';
 }

@@ -1,13 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SettingsChange, SettingsView } from '../../../contract/tech/settingsApi';
+import type { SettingsChanged } from '../../../contract/tech/settingsChanged';
 import { SETTINGS_CATALOGUE } from '../../../contract/tech/settingsCatalogue';
 import { settingHistory, settings } from '../../db/schema/settings';
 import { accounts } from '../../db/schema/staff';
 import { auditLog, sysLog } from '../../db/schema/trail';
-import { sharedTestApp, testClient, tokenFor } from '../../test/testApp';
+import { connectTestClient } from '../../realtime/test/connectTestClient';
+import { nextEvent } from '../../realtime/test/nextEvent';
+import { sharedTestServer } from '../../realtime/test/sharedTestServer';
+import { testClient, tokenFor } from '../../test/testApp';
 
-const app = await sharedTestApp();
+const { app, url } = await sharedTestServer();
 const admin = testClient(app, await tokenFor(app, 'admin'));
 await app.db
   .insert(accounts)
@@ -87,6 +91,18 @@ describe('system configuration', () => {
     expect(logged.map((line) => line.message)).toContain(
       'admin set Postback timeout (postbacks.timeout) to 3000',
     );
+  });
+
+  it('tells every signed-in socket which setting changed and who changed it', async () => {
+    const socket = await connectTestClient(url, await tokenFor(app, 'settings-reader'));
+    try {
+      const heard = nextEvent<SettingsChanged>(socket, 'settings-changed');
+      const before = await one('postbacks.timeout');
+      await admin.put('/api/wse/configuration/postbacks.timeout', { value: 7000, version: before.version });
+      expect(await heard).toEqual({ key: 'postbacks.timeout', by: 'admin' });
+    } finally {
+      socket.close();
+    }
   });
 
   it('answers a stale version with 409 and the setting as it is now, changing nothing', async () => {

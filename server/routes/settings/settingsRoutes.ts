@@ -34,6 +34,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     if (!isKey(key)) throw notFound(`Setting ${key}`);
     return key;
   };
+  const change = async (what: Parameters<typeof changeSetting>[2]) => {
+    if (await changeSetting(app.db, app.settings, what))
+      app.events.emit('settings-changed', { key: what.key, by: what.actor.username });
+  };
   const viewOf = async (key: SettingsKey) => {
     const [row] = await app.db.select().from(settings).where(eq(settings.key, key));
     return settingsViewOf(app.settings, key, row);
@@ -70,7 +74,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       }
       const { version } = request.body;
       const actor = principalOf(request).account;
-      await changeSetting(app.db, app.settings, { key, value: checked.data, version, actor });
+      await change({ key, value: checked.data, version, actor });
       return viewOf(key);
     },
   );
@@ -87,7 +91,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const key = keyOf(request.params.key);
       const actor = principalOf(request).account;
-      await changeSetting(app.db, app.settings, { key, value: null, version: request.body.version, actor });
+      await change({ key, value: null, version: request.body.version, actor });
       return viewOf(key);
     },
   );

@@ -8,6 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsView } from '../../../contract/tech/settingsApi';
 import { clearCallError } from '../../transport/callState';
+import { setSocketFactory } from '../../transport/socketClient';
+import { FakeSocket } from '../../transport/testing/FakeSocket';
 import SystemConfigurationPage from './SystemConfigurationPage';
 
 const view = (key: string, value: number, extra: Partial<SettingsView> = {}): SettingsView => ({
@@ -59,13 +61,20 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let socket: FakeSocket | undefined;
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setSocketFactory((url, options) => (socket = new FakeSocket(url, options)));
+});
 afterEach(() => {
   clearCallError();
   writes.length = 0;
   listFails = false;
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  setSocketFactory();
+});
 
 function renderPage(timeout = view('postbacks.timeout', 5000)) {
   settings = [
@@ -153,6 +162,16 @@ describe('SystemConfigurationPage', () => {
     const [, last, first] = within(table).getAllByRole('row');
     expect(last).toHaveTextContent('admin4,000 ms (4 s) → 3,000 ms (3 s)');
     expect(first).toHaveTextContent('opsthe default → 4,000 ms (4 s)');
+  });
+
+  it('shows a change someone else saved as soon as the socket says so', async () => {
+    renderPage();
+    const postbacks = await screen.findByRole('table', { name: 'Postbacks settings' });
+    expect(postbacks).toHaveTextContent('5,000 ms (5 s)(default)');
+    settings[1] = changedByAdmin;
+    socket!.receive('settings-changed', { key: 'postbacks.timeout', by: 'admin' });
+    expect(await within(postbacks).findByText('3,000 ms (3 s)')).toBeInTheDocument();
+    expect(postbacks).toHaveTextContent('admin, 2026-11-20');
   });
 
   it('says the settings did not load, and loads them on Try again', async () => {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   settingsHistoryResponse,
   settingsListResponse,
@@ -8,6 +9,7 @@ import {
 import { SETTINGS_CATALOGUE, type SettingsKey } from '../../../contract/tech/settingsCatalogue';
 import type { SettingsDefinition } from '../../../contract/tech/settingsDefinition';
 import { call } from '../../transport/call';
+import { getSocket, onSocketEvent } from '../../transport/socketClient';
 
 /** A setting as the page shows it: its catalogue entry and its state on the server. */
 export interface SettingRow extends SettingsView {
@@ -37,9 +39,9 @@ function groupsOf(views: readonly SettingsView[]): SettingGroup[] {
 }
 
 /**
- * The System configuration page: the settings by group (GET /wse/configuration), a change or reset for the
- * version read (the list is read again after either, and after a 409 so the current value shows), and one
- * setting's history.
+ * The System configuration page: the settings by group (GET /wse/configuration), read again when anyone changes one
+ * (the socket's `settings-changed`), a change or reset for the version read (the list is read again after either,
+ * and after a 409 so the current value shows), and one setting's history.
  *
  * @example
  * const { groups, save, reset } = useSystemConfigurationController();
@@ -51,6 +53,13 @@ export function useSystemConfigurationController() {
     queryFn: async () => groupsOf(settingsListResponse.parse(await call('GET', '/wse/configuration')).data),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  useEffect(() => {
+    getSocket();
+    return onSocketEvent('settings-changed', () => {
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['system-configuration-history'] });
+    });
+  }, [queryClient]);
   const afterWrite = async <T>(write: Promise<unknown>, parse: (body: unknown) => T): Promise<T> => {
     try {
       return parse(await write);
