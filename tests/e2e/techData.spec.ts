@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { signInByApi } from './fixtures';
+
+/** axe's serious and critical findings on the page as it is now, once transitions have ended. */
+async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** The suite's server runs on this Redis (serverEnv.ts) under a prefix of its own, which its key browser says. */
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,12 +48,14 @@ test('a Redis hash key is found by its pattern, read field by field, and deleted
     await expect(value.getByRole('row', { name: 'name Anna' })).toBeVisible();
     await expect(value.getByRole('row', { name: 'city Utrecht' })).toBeVisible();
     await expect(panel).toContainText('hash · 2 elements · expires: no expiry');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Delete…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this Redis key?' });
     const confirm = dialog.getByRole('button', { name: 'Delete key' });
     await dialog.getByLabel('Key').fill(`${prefix}e2e-member:`);
     await expect(confirm).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Key').fill(key);
     await confirm.click();
     await expect(page.getByText(`Deleted the Redis key ${key}`)).toBeVisible();
@@ -68,6 +84,7 @@ test('the datastores page shows the database, runs a SELECT and refuses a DELETE
   await expect(result.getByRole('columnheader')).toHaveText(['id', 'username']);
   await expect(result.getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('status')).toContainText('3 rows.');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await sql.fill('delete from members');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
