@@ -117,6 +117,18 @@ describe('datastores', () => {
     }
   });
 
+  it.runIf(!onPostgres)(
+    'finds that PGlite lets a statement run past statement_timeout (so the console guards cost)',
+    async () => {
+      const started = performance.now();
+      await app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 50`);
+        await tx.execute(sql`select pg_sleep(0.3)`);
+      });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    },
+  );
+
   it('runs in a read-only transaction, so a write the parser cannot see is refused by the database', async () => {
     await app.db.execute(sql`create or replace function console_test_write() returns int language sql
       as $$ insert into groups (name, description) values ('console', '') returning 1 $$`);
