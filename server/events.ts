@@ -4,6 +4,7 @@ import type { PerformerPresence } from '../contract/live/presence';
 import type { SettingsChanged } from '../contract/tech/settingsChanged';
 import type { LogsLine } from '../contract/tech/logsLine';
 import type { StreamUpdate } from '../contract/tech/streamsApi';
+import type { DeploymentUpdate } from '../contract/tech/deploymentsApi';
 
 /** What the API tells the realtime layer. */
 export interface ServerEventMap {
@@ -25,6 +26,8 @@ export interface ServerEventMap {
   'sys-log': [line: LogsLine];
   /** A performer's stream changed or ended (the streams list of staff with VIEW_STREAMS follows it). */
   'stream-update': [update: StreamUpdate];
+  /** A whitelabel build or deployment job changed state (every signed-in Deployments page follows it). */
+  'deployment-update': [update: DeploymentUpdate];
 }
 
 /**

@@ -53,3 +53,15 @@ export const serverStatus = z.object({
 });
 
 export type ServerStatus = z.infer<typeof serverStatus>;
+
+/**
+ * The socket's `deployment-update`, to every signed-in socket: a whitelabel build or deployment job changed state
+ * (the Deployments page reads its page again). Nothing in it needs a role: the kind, the job and its status.
+ */
+export const deploymentUpdate = z.object({
+  kind: z.string(),
+  job: z.number().int(),
+  status: z.string(),
+});
+
+export type DeploymentUpdate = z.infer<typeof deploymentUpdate>;

@@ -4,6 +4,7 @@ import type { SettingsChanged } from '../../contract/tech/settingsChanged';
 import type { JobView } from '../../contract/jobs/jobApi';
 import type { LogsLine } from '../../contract/tech/logsLine';
 import type { StreamUpdate } from '../../contract/tech/streamsApi';
+import type { DeploymentUpdate } from '../../contract/tech/deploymentsApi';
 import type { ErrorBody } from '../http/ApiError';
 
 /** A signed-in session as the realtime channel hands it out. */
@@ -37,6 +38,7 @@ export interface ServerToClientEvents {
   'live-update': (presence: PerformerPresence) => void;
   'settings-changed': (change: SettingsChanged) => void;
   'stream-update': (update: StreamUpdate) => void;
+  'deployment-update': (update: DeploymentUpdate) => void;
   'job-progress': (job: JobView) => void;
   'sys-log': (line: LogsLine) => void;
 }

@@ -121,6 +121,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   // Every instance hears each line from the database itself, so it sends it to its own sockets only.
   app.events.on('sys-log', (line) => io.local.to(SYS_LOG_ROOM).emit('sys-log', line));
   app.events.on('stream-update', (update) => io.to(STREAMS_ROOM).emit('stream-update', update));
+  // Every socket is signed in (the handshake checks it), and the Deployments page is open to all of them.
+  app.events.on('deployment-update', (update) => io.emit('deployment-update', update));
   app.events.on('roles-changed', (accountId) => {
     resetLocal(accountId);
     if (closeRedis) io.serverSideEmit('roles-changed', accountId);

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../../contract/jobs/jobApi';
-import type { DeploymentListResponse } from '../../../contract/tech/deploymentsApi';
+import type { DeploymentListResponse, DeploymentUpdate } from '../../../contract/tech/deploymentsApi';
 import type { WhitelabelDeployment } from '../../../contract/whitelabels/whitelabelBuilderApi';
 import { platformDeployments } from '../../db/schema/platformDeployments';
 import { whitelabelBuilds, whitelabelDeployments } from '../../db/schema/whitelabelBuilder';
@@ -84,7 +84,13 @@ describe('the deployments list', () => {
       startedBy: 'admin',
       finishedAt: null,
     });
+    const updates: DeploymentUpdate[] = [];
+    const listen = (update: DeploymentUpdate) => updates.push(update);
+    app.events.on('deployment-update', listen);
     await waitForJob(app.events, app.jobs, started.body.job.id);
+    app.events.off('deployment-update', listen);
     expect(await rowOf()).toMatchObject({ status: 'live', job: started.body.job.id });
+    // Every signed-in page hears that it moved, whatever roles it holds.
+    expect(updates.at(-1)).toEqual({ kind: 'whitelabel-deploy', job: started.body.job.id, status: 'done' });
   });
 });

@@ -73,27 +73,12 @@ describe('Deployments', () => {
     await waitFor(() => expect(asked.at(-1)).toContain('kind=platform'));
   });
 
-  it('changes a running deployment’s status when its job reports over the socket', async () => {
+  it('changes a running deployment’s status when the socket says its job moved', async () => {
     renderPage();
     const running = await screen.findByRole('row', { name: 'Whitelabel deployment 1' });
     expect(within(running).getByText('running')).toBeInTheDocument();
     rows = [row(1, 'live'), row(2, 'succeeded', 'platform')];
-    act(() =>
-      socket.receive('job-progress', {
-        id: 51,
-        kind: 'whitelabel-deploy',
-        status: 'done',
-        done: 4,
-        total: 4,
-        data: { site: 1, deployment: 1 },
-        result: null,
-        error: null,
-        startedBy: 'admin',
-        createdAt: '2026-11-26T10:00:00.000Z',
-        startedAt: '2026-11-26T10:00:00.000Z',
-        finishedAt: '2026-11-26T10:02:00.000Z',
-      }),
-    );
+    act(() => socket.receive('deployment-update', { kind: 'whitelabel-deploy', job: 51, status: 'done' }));
     expect(
       await within(screen.getByRole('row', { name: 'Whitelabel deployment 1' })).findByText('live'),
     ).toBeVisible();

@@ -7,16 +7,13 @@ import {
   type DeploymentKind,
   type ServerStatus,
 } from '../../../contract/tech/deploymentsApi';
-import { WHITELABEL_BUILD, WHITELABEL_DEPLOY } from '../../../contract/whitelabels/whitelabelAccess';
 import { call } from '../../transport/call';
-import { onSocketEvent } from '../../transport/socketClient';
-import { useJobProgress } from '../../transport/useJobProgress';
-
-const KINDS = [WHITELABEL_BUILD, WHITELABEL_DEPLOY] as const;
+import { getSocket, onSocketEvent } from '../../transport/socketClient';
 
 /**
  * The Deployments page: one page of deployments and builds (of one kind, if chosen), read again whenever a
- * whitelabel build or deployment job reports progress over the socket (so a running one changes status live) and
+ * whitelabel build or deployment job changes state (the socket's `deployment-update`, so a running one changes
+ * status live) and
  * when the socket reconnects; and what this server instance runs (the socket's GET /deployment/status).
  *
  * @example
@@ -50,11 +47,17 @@ export function useDeploymentsController() {
     };
   }, []);
 
-  useJobProgress(KINDS, () => void queryClient.invalidateQueries({ queryKey: ['deployments'] }));
-  useEffect(
-    () => onSocketEvent('connect', () => void queryClient.invalidateQueries({ queryKey: ['deployments'] })),
-    [queryClient],
-  );
+  useEffect(() => {
+    getSocket();
+    const reread = () => void queryClient.invalidateQueries({ queryKey: ['deployments'] });
+    const stopFollowing = onSocketEvent('deployment-update', reread);
+    // What happened while the socket was away is read on each (re)connect.
+    const resync = onSocketEvent('connect', reread);
+    return () => {
+      stopFollowing();
+      resync();
+    };
+  }, [queryClient]);
 
   return {
     list,
