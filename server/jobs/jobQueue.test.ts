@@ -327,6 +327,25 @@ describe('in-process job layer after a restart', () => {
 });
 
 describe.skipIf(unreachable)('BullMQ across instances', () => {
+  it('schedules one next run of a repeatable job however many instances start', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const deps = { db: app.db, events: new ServerEvents(), log: app.log };
+    const kind = `nightly ${prefix}`;
+    const instances = [0, 1, 2].map(() => new BullJobQueue(deps, TEST_REDIS_URL, { prefix }));
+    try {
+      for (const instance of instances) {
+        instance.define(kind, { run: async () => 'swept' });
+        instance.every(kind, '0 3 * * *');
+      }
+      await Promise.all(instances.map((instance) => instance.start()));
+      const queued = await app.db.select().from(jobs).where(eq(jobs.kind, kind));
+      expect(queued).toEqual([expect.objectContaining({ status: 'queued', key: 'every 0 3 * * *' })]);
+      expect(await instances[0]!.redisCounts()).toMatchObject({ delayed: 1 });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+
   it('runs a job added by one instance on the worker of another', async () => {
     const prefix = `test-${randomUUID()}`;
     const events = new ServerEvents();
