@@ -35,11 +35,45 @@ function constantNumber(node: unknown): number | undefined {
 
 const refuse = (why: string) => validationError({ sql: why });
 
+/** A constant, or a constant cast to a type: what the planner (and this check) can read before it runs. */
+const isConstant = (node: unknown): boolean =>
+  isNode(node) && (isNode(node.A_Const) || (isNode(node.TypeCast) && isConstant(node.TypeCast.arg)));
+
+/**
+ * Functions that build values or rows as large as their arguments say: where a statement cannot be stopped
+ * (PGlite), each argument must be a constant, and a size at most `max` (repeat('x', 600000000) held the embedded
+ * database for 12 s and 2 GB; generate_series over a subquery is planned as 1,000 rows whatever it yields).
+ */
+const SIZED: Readonly<Record<string, number>> = {
+  repeat: 1_000_000,
+  lpad: 1_000_000,
+  rpad: 1_000_000,
+  array_fill: 1_000_000,
+  generate_series: Number.POSITIVE_INFINITY,
+};
+const PGLITE_SLEEP_MS = 1_000;
+
+function checkSized(name: string, args: unknown): void {
+  const max = SIZED[name];
+  if (max === undefined) return;
+  const list = Array.isArray(args) ? args : [];
+  if (!list.every(isConstant))
+    throw refuse(
+      `${name}() takes only constant arguments on the embedded PGlite database, where a statement cannot be stopped once it runs`,
+    );
+  const largest = Math.max(0, ...list.map((arg) => constantNumber(arg) ?? 0));
+  if (largest > max)
+    throw refuse(
+      `${name}() of ${largest.toLocaleString('en')} is past the ${max.toLocaleString('en')} the embedded PGlite database allows, where a statement cannot be stopped once it runs`,
+    );
+}
+
 /**
  * Checks `sql` with PostgreSQL's own parser (libpg-query) and answers the one statement's text, or throws a 400
  * naming why it is refused: not exactly one statement, anything but a SELECT (writes, DDL, COPY, SET, CALL…), a
  * data-changing WITH, SELECT INTO, row locks, file, server or side-effect functions, sign-in secret tables, a
- * pg_sleep past the timeout and, where nothing can stop a running statement (PGlite), WITH RECURSIVE.
+ * pg_sleep past the timeout and, where nothing can stop a running statement (PGlite), WITH RECURSIVE, pg_sleep past
+ * a second and value- or row-building functions with arguments that are not constants or are too large.
  *
  * @example
  * const statement = await checkReadOnlySql('select id from members limit 5;', { stoppable: true });
@@ -82,7 +116,12 @@ export async function checkReadOnlySql(sql: string, { stoppable }: { stoppable: 
         const seconds = constantNumber(Array.isArray(node.args) ? node.args[0] : undefined);
         if (seconds === undefined || seconds * 1000 > QUERY_TIMEOUT_MS)
           throw refuse(`pg_sleep past the ${QUERY_TIMEOUT_MS / 1000} s statement timeout is refused`);
+        if (!stoppable && seconds * 1000 > PGLITE_SLEEP_MS)
+          throw refuse(
+            `pg_sleep past ${PGLITE_SLEEP_MS / 1000} s is refused on the embedded PGlite database, where it would hold the whole server`,
+          );
       }
+      if (!stoppable) checkSized(name, node.args);
     }
   }
   const start = only!.stmt_location ?? 0;

@@ -114,6 +114,18 @@ describe('datastores', () => {
         'with recursive n(i) as (select 1 union all select i + 1 from n) select count(*) from n',
         /WITH RECURSIVE/,
       );
+      await refused(
+        "select length(repeat('x', 600000000))",
+        /repeat\(\) of 600,000,000 is past the 1,000,000/,
+      );
+      await refused(
+        'select count(*) from generate_series(1, (select 100000000))',
+        /generate_series\(\) takes only constant/,
+      );
+      await refused('select pg_sleep(3)', /pg_sleep past 1 s is refused on the embedded PGlite/);
+      expect((await query("select repeat('ab', 3) as r, lpad('7', 3, '0') as p")).body.rows).toEqual([
+        ['ababab', '007'],
+      ]);
     }
   });
 
