@@ -78,19 +78,6 @@ test('a sidebar entry opens its page at its path, in the app, and is then the cu
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-for (const [path, label] of [
-  ['/tech/cache', 'Cache'],
-  ['/tech/errors', 'Errors'],
-  ['/tech/redis', 'Redis'],
-] as const) {
-  test(`${path} shows a placeholder naming ${label}`, async ({ page }) => {
-    await signInByApi(page, 'admin');
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
-    await expect(page.getByText('This page is being built.')).toBeVisible();
-  });
-}
-
 test('without a token a page sends the visitor to the login page, which has no sidebar', async ({ page }) => {
   await page.goto('/tech/redis');
   await expect(page).toHaveURL('/login');
