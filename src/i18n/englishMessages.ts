@@ -5,7 +5,6 @@ import raEnglish from 'ra-language-english';
 export const englishMessages: TranslationMessages = {
   ...raEnglish,
   dash: {
-    placeholder: 'This page is being built.',
     notAuthorized: 'You are not authorized to view this page.',
     notFound: 'This page could not be found',
     backHome: 'Back to the home page',

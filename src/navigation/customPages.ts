@@ -1,8 +1,8 @@
 import type { CustomPage } from './CustomPage';
 
 /**
- * The built pages no resource serves, each with its code in PAGE_LOADERS. Pages not built yet are in
- * placeholderPages.ts; a resource's pages come from its definition alone.
+ * The pages no resource serves, each with its code in PAGE_LOADERS; a resource's pages come from its definition
+ * alone.
  */
 export const CUSTOM_PAGES: readonly CustomPage[] = [
   { key: 'dashboard', path: '/', label: 'Dashboard', menu: 'root', icon: 'DashboardOutlined', order: 0 },

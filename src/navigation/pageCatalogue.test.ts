@@ -7,7 +7,6 @@ import { specPathOf } from '../schema/specPathOf';
 import type { CustomPage } from './CustomPage';
 import { CUSTOM_PAGES } from './customPages';
 import { PAGES, resourcePages } from './pageCatalogue';
-import { PLACEHOLDER_PAGES } from './placeholderPages';
 
 /** Custom pages that repeat a path or a key of a definition's pages, or its name (their access rules would mix). */
 const repeats = (definitions: readonly ResourceDefinition[], custom: readonly CustomPage[]) => {
@@ -46,8 +45,8 @@ describe('pageCatalogue', () => {
     ]);
   });
 
-  it('has no custom page or placeholder repeat a path, key or name that a definition has', () => {
-    expect(repeats(registry, [...CUSTOM_PAGES, ...PLACEHOLDER_PAGES])).toEqual([]);
+  it('has no custom page repeat a path, key or name that a definition has', () => {
+    expect(repeats(registry, CUSTOM_PAGES)).toEqual([]);
     expect(
       repeats(
         [notes],
@@ -60,14 +59,11 @@ describe('pageCatalogue', () => {
     ).toEqual(['notes-soon', 'notes']);
   });
 
-  it('has each path and key once, and marks the placeholders', () => {
+  it('has each path and key once', () => {
     const paths = PAGES.map((page) => page.path);
     const keys = PAGES.map((page) => page.key);
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(PAGES.filter((page) => page.placeholder).map((page) => page.key)).toEqual(
-      PLACEHOLDER_PAGES.map((page) => page.key),
-    );
   });
 
   it('leaves every page’s path as it is where react-admin’s links resolve resource paths', () => {

@@ -3,7 +3,6 @@ import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { registry } from '../../resources';
 import type { CustomPage } from './CustomPage';
 import { CUSTOM_PAGES } from './customPages';
-import { PLACEHOLDER_PAGES } from './placeholderPages';
 
 /** One page of the dashboard, whoever serves it: its path, crumb, menu place and the access check it asks for. */
 export interface PageEntry {
@@ -18,17 +17,12 @@ export interface PageEntry {
   access: { resource: string; action: 'view' | 'page' | 'show' };
   /** The resource whose generic screen serves the page; absent for custom pages. */
   resource?: string;
-  /** Not built yet: the placeholder page stands in (placeholderPages.ts). */
-  placeholder?: true;
 }
 
-const customEntry =
-  (placeholder: boolean) =>
-  ({ role: _role, dataRole: _dataRole, ...page }: CustomPage): PageEntry => ({
-    ...page,
-    access: { resource: page.key, action: 'view' },
-    ...(placeholder ? { placeholder: true } : {}),
-  });
+const customEntry = ({ role: _role, dataRole: _dataRole, ...page }: CustomPage): PageEntry => ({
+  ...page,
+  access: { resource: page.key, action: 'view' },
+});
 
 /**
  * A resource's pages as its definition declares them: the list (in the menu where `menu` says, checked with
@@ -63,26 +57,21 @@ export function resourcePages(definition: ResourceDefinition): PageEntry[] {
 }
 
 /**
- * Every page: the registry's resource pages, the custom pages and the placeholders of the pages not built yet. A
- * custom page or placeholder repeats no path or key a definition has (pageCatalogue.test checks it).
+ * Every page: the registry's resource pages and the custom pages. A custom page repeats no path or key a
+ * definition has (pageCatalogue.test checks it).
  *
  * @example
- * pageCatalogue(registry, CUSTOM_PAGES, []).find((page) => page.path === '/admin/groups')?.label; // 'Groups'
+ * pageCatalogue(registry, CUSTOM_PAGES).find((page) => page.path === '/admin/groups')?.label; // 'Groups'
  */
 export function pageCatalogue(
   definitions: readonly ResourceDefinition[],
   custom: readonly CustomPage[],
-  placeholders: readonly CustomPage[],
 ): readonly PageEntry[] {
-  return [
-    ...definitions.flatMap(resourcePages),
-    ...custom.map(customEntry(false)),
-    ...placeholders.map(customEntry(true)),
-  ];
+  return [...definitions.flatMap(resourcePages), ...custom.map(customEntry)];
 }
 
 /**
- * The app's pages: the routes of docs/product.md#screens-and-routes, resource pages from the registry, custom
- * pages and placeholders.
+ * The app's pages: the routes of docs/product.md#screens-and-routes, resource pages from the registry and custom
+ * pages.
  */
-export const PAGES = pageCatalogue(registry, CUSTOM_PAGES, PLACEHOLDER_PAGES);
+export const PAGES = pageCatalogue(registry, CUSTOM_PAGES);

@@ -2,12 +2,9 @@ import type { ComponentType } from 'react';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-export const loadPlaceholder: PageLoader = () => import('../pages/placeholder/PlaceholderPage');
-
 /**
  * The code of each custom page (CUSTOM_PAGES) by page key, fetched when its route is entered (or prefetched when
- * idle). A page not built yet is in PLACEHOLDER_PAGES instead and shows the placeholder; building it moves it here
- * as `key: () => import('../pages/…')`.
+ * idle), as `key: () => import('../pages/…')`.
  */
 export const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   dashboard: () => import('../pages/home/HomePage'),

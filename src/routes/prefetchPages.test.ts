@@ -3,12 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPages } from './prefetchPages';
 
-const { loadWindowed, loadPlaceholder, loadHome } = vi.hoisted(() => ({
+const { loadWindowed, loadVat, loadHome } = vi.hoisted(() => ({
   loadWindowed: vi.fn(() => Promise.resolve()),
-  loadPlaceholder: vi.fn(() => Promise.resolve({ default: () => null })),
+  loadVat: vi.fn(() => Promise.resolve({ default: () => null })),
   loadHome: vi.fn(() => Promise.resolve({ default: () => null })),
 }));
-vi.mock('./pageLoaders', () => ({ loadPlaceholder, PAGE_LOADERS: { dashboard: loadHome } }));
+vi.mock('./pageLoaders', () => ({ PAGE_LOADERS: { vat: loadVat, dashboard: loadHome } }));
 vi.mock('../schema/views/LazyWindowedTableBody', () => ({
   LazyWindowedTableBody: { preload: loadWindowed },
 }));
@@ -17,7 +17,7 @@ describe('prefetchPages', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     loadWindowed.mockClear();
-    loadPlaceholder.mockClear();
+    loadVat.mockClear();
     loadHome.mockClear();
   });
 
@@ -37,10 +37,10 @@ describe('prefetchPages', () => {
     nextIdleMoment(); // the first idle moment after the data: the first content is shown
     nextIdleMoment();
     expect(loadWindowed).toHaveBeenCalledOnce();
-    expect(loadPlaceholder).not.toHaveBeenCalled();
+    expect(loadVat).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(idle.size).toBe(1));
     nextIdleMoment();
-    expect(loadPlaceholder).toHaveBeenCalledOnce();
+    expect(loadVat).toHaveBeenCalledOnce();
     expect(loadHome).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(idle.size).toBe(1));
     nextIdleMoment();

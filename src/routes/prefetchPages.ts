@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { firstContentShown } from '../lib/firstContent';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { LazyWindowedTableBody } from '../schema/views/LazyWindowedTableBody';
-import { loadPlaceholder, PAGE_LOADERS } from './pageLoaders';
+import { PAGE_LOADERS } from './pageLoaders';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
 /** docs/product.md#constants: link prefetching waits for an idle moment, or at most 2 seconds. */
@@ -36,7 +36,6 @@ const dataSettled = (queryClient: Queries) =>
 export function prefetchPages(queryClient: Queries): () => void {
   const loaders = [
     LazyWindowedTableBody.preload,
-    loadPlaceholder,
     ...Object.values(PAGE_LOADERS),
     RESOURCE_SCREENS.List.preload,
     LazyListRowActions.preload,
