@@ -1,10 +1,9 @@
-import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { LoadError } from '../../lib/LoadError';
+import { QueryContent } from '../../lib/QueryContent';
 import { CacheEntryTable } from './CacheEntryTable';
 import { PurgePreviewDialog } from './PurgePreviewDialog';
+import { PurgeSearchBar } from './PurgeSearchBar';
 import { useCacheController } from './useCacheController';
 
 /** Where the entries live, as the server says. */
@@ -25,7 +24,6 @@ const backEndText = (backEnd: 'redis' | 'memory', ttlSeconds: number) =>
  */
 export default function CachePage() {
   const { entries, prefix, search, page, next, previous, preview, purge } = useCacheController();
-  const [typed, setTyped] = useState(prefix);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Title title="Cache" />
@@ -37,61 +35,32 @@ export default function CachePage() {
           {backEndText(entries.data.backEnd, entries.data.ttlSeconds)}
         </Typography>
       )}
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 2, alignItems: { sm: 'center' } }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(typed.trim());
-        }}
-      >
-        <TextField
-          size="small"
-          label="Key prefix"
-          placeholder="analytics:report:"
-          value={typed}
-          onChange={(change) => setTyped(change.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          sx={{ minWidth: 280 }}
-        />
-        <Button type="submit" variant="outlined">
-          Show
-        </Button>
-        <Button
-          color="error"
-          startIcon={<DeleteSweepOutlinedIcon />}
-          onClick={preview.ask}
-          disabled={preview.asking}
-        >
-          {prefix ? `Purge '${prefix}'…` : 'Purge everything…'}
-        </Button>
-      </Stack>
-      {entries.error ? (
-        <LoadError
-          what="The cache entries"
-          error={entries.error}
-          onRetry={() => void entries.refetch()}
-          retrying={entries.isFetching}
-          sx={{ mt: 2 }}
-        />
-      ) : entries.isPending ? (
-        <CircularProgress sx={{ mt: 2 }} aria-label="Loading the cache entries" />
-      ) : (
-        <>
-          <CacheEntryTable rows={entries.data.data} />
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-            <Button onClick={previous} disabled={!previous}>
-              Previous page
-            </Button>
-            <Typography variant="body2">Page {page}</Typography>
-            <Button onClick={next} disabled={!next}>
-              Next page
-            </Button>
-          </Stack>
-        </>
-      )}
+      <PurgeSearchBar
+        label="Key prefix"
+        placeholder="analytics:report:"
+        maxLength={200}
+        shown={prefix}
+        onShow={search}
+        purgeLabel={prefix ? `Purge '${prefix}'…` : 'Purge everything…'}
+        onPurge={preview.ask}
+        purgeAsking={preview.asking}
+      />
+      <QueryContent query={entries} what="The cache entries">
+        {(shown) => (
+          <>
+            <CacheEntryTable rows={shown.data} />
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <Button onClick={previous} disabled={!previous}>
+                Previous page
+              </Button>
+              <Typography variant="body2">Page {page}</Typography>
+              <Button onClick={next} disabled={!next}>
+                Next page
+              </Button>
+            </Stack>
+          </>
+        )}
+      </QueryContent>
       <PurgePreviewDialog
         what="cache entries"
         preview={preview.shown}

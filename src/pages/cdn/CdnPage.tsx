@@ -1,11 +1,10 @@
-import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { CDN_LIST_CAP } from '../../../contract/tech/cdnApi';
-import { LoadError } from '../../lib/LoadError';
+import { QueryContent } from '../../lib/QueryContent';
 import { bytesText } from '../cache/bytesText';
 import { PurgePreviewDialog } from '../cache/PurgePreviewDialog';
+import { PurgeSearchBar } from '../cache/PurgeSearchBar';
 import { CdnEntryTable } from './CdnEntryTable';
 import { useCdnController } from './useCdnController';
 
@@ -15,7 +14,6 @@ import { useCdnController } from './useCdnController';
  */
 export default function CdnPage() {
   const { entries, pattern, search, preview, purge } = useCdnController();
-  const [typed, setTyped] = useState(pattern);
   const data = entries.data;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -29,58 +27,29 @@ export default function CdnPage() {
         holds and purges its own.
         {data && ` It holds ${bytesText(data.bytes)} of at most ${bytesText(data.maxBytes)}.`}
       </Typography>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 2, alignItems: { sm: 'center' } }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(typed.trim());
-        }}
-      >
-        <TextField
-          size="small"
-          label="Path or pattern"
-          placeholder="/assets/*.js"
-          helperText="An exact path, or * for any characters"
-          value={typed}
-          onChange={(change) => setTyped(change.target.value)}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
-          sx={{ minWidth: 280 }}
-        />
-        <Button type="submit" variant="outlined">
-          Show
-        </Button>
-        <Button
-          color="error"
-          startIcon={<DeleteSweepOutlinedIcon />}
-          onClick={preview.ask}
-          disabled={!preview.ask || preview.asking}
-        >
-          {pattern ? `Purge '${pattern}'…` : 'Purge… (show a pattern first)'}
-        </Button>
-      </Stack>
-      {entries.error ? (
-        <LoadError
-          what="The cached paths"
-          error={entries.error}
-          onRetry={() => void entries.refetch()}
-          retrying={entries.isFetching}
-          sx={{ mt: 2 }}
-        />
-      ) : !data ? (
-        <CircularProgress sx={{ mt: 2 }} aria-label="Loading the cached paths" />
-      ) : (
-        <>
-          <CdnEntryTable rows={data.data} />
-          {data.total > data.data.length && (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              The first {CDN_LIST_CAP} of {data.total}: narrow the pattern to see the others.
-            </Typography>
-          )}
-        </>
-      )}
+      <PurgeSearchBar
+        label="Path or pattern"
+        placeholder="/assets/*.js"
+        helperText="An exact path, or * for any characters"
+        maxLength={300}
+        shown={pattern}
+        onShow={search}
+        purgeLabel={pattern ? `Purge '${pattern}'…` : 'Purge… (show a pattern first)'}
+        onPurge={preview.ask}
+        purgeAsking={preview.asking}
+      />
+      <QueryContent query={entries} what="The cached paths">
+        {(shown) => (
+          <>
+            <CdnEntryTable rows={shown.data} />
+            {shown.total > shown.data.length && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                The first {CDN_LIST_CAP} of {shown.total}: narrow the pattern to see the others.
+              </Typography>
+            )}
+          </>
+        )}
+      </QueryContent>
       <PurgePreviewDialog
         what="edge cache responses"
         preview={preview.shown}

@@ -1,9 +1,9 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { DATASTORE_QUERY_ROLE } from '../../../contract/tech/datastoresAccess';
 import { formatDateTime } from '../../lib/formatDateTime';
-import { LoadError } from '../../lib/LoadError';
+import { QueryContent } from '../../lib/QueryContent';
 import { RoleNeeded } from '../../schema/views/RoleNeeded';
 import { DatastoreCards } from './DatastoreCards';
 import { QueryConsole } from './QueryConsole';
@@ -30,24 +30,16 @@ export default function DatastoresPage() {
           Refresh
         </Button>
       </Stack>
-      {stores.error ? (
-        <LoadError
-          what="The datastores"
-          error={stores.error}
-          onRetry={() => void stores.refetch()}
-          retrying={stores.isFetching}
-          sx={{ mt: 2 }}
-        />
-      ) : stores.isPending ? (
-        <CircularProgress sx={{ mt: 2 }} aria-label="Loading the datastores" />
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Read at {formatDateTime(stores.data.checkedAt)}.
-          </Typography>
-          <DatastoreCards view={stores.data} />
-        </>
-      )}
+      <QueryContent query={stores} what="The datastores">
+        {(view) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Read at {formatDateTime(view.checkedAt)}.
+            </Typography>
+            <DatastoreCards view={view} />
+          </>
+        )}
+      </QueryContent>
       {can.checking ? null : can.query ? (
         <QueryConsole onRun={run} result={result} />
       ) : (

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { LoadError } from '../../lib/LoadError';
+import { QueryContent } from '../../lib/QueryContent';
 import { DeleteKeyDialog } from './DeleteKeyDialog';
 import { RedisKeyPanel } from './RedisKeyPanel';
 import { RedisKeyTable } from './RedisKeyTable';
@@ -56,35 +56,27 @@ export default function RedisPage() {
               Search
             </Button>
           </Stack>
-          {keys.error ? (
-            <LoadError
-              what="The Redis keys"
-              error={keys.error}
-              onRetry={() => void keys.refetch()}
-              retrying={keys.isFetching}
-              sx={{ mt: 2 }}
-            />
-          ) : keys.isPending ? (
-            <CircularProgress sx={{ mt: 2 }} aria-label="Loading the Redis keys" />
-          ) : (
-            <>
-              <RedisKeyTable rows={keys.data.data} openKey={redis.openKey} onOpen={redis.open} />
-              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-                <Button onClick={redis.previous} disabled={!redis.previous}>
-                  Previous page
-                </Button>
-                <Typography variant="body2">Page {redis.page}</Typography>
-                <Button onClick={redis.next} disabled={!redis.next}>
-                  Next page
-                </Button>
-                {!redis.next && (
-                  <Typography variant="body2" color="text.secondary">
-                    The scan is complete.
-                  </Typography>
-                )}
-              </Stack>
-            </>
-          )}
+          <QueryContent query={keys} what="The Redis keys">
+            {(page) => (
+              <>
+                <RedisKeyTable rows={page.data} openKey={redis.openKey} onOpen={redis.open} />
+                <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+                  <Button onClick={redis.previous} disabled={!redis.previous}>
+                    Previous page
+                  </Button>
+                  <Typography variant="body2">Page {redis.page}</Typography>
+                  <Button onClick={redis.next} disabled={!redis.next}>
+                    Next page
+                  </Button>
+                  {!redis.next && (
+                    <Typography variant="body2" color="text.secondary">
+                      The scan is complete.
+                    </Typography>
+                  )}
+                </Stack>
+              </>
+            )}
+          </QueryContent>
           {redis.openKey !== null && (
             <RedisKeyPanel
               redisKey={redis.openKey}

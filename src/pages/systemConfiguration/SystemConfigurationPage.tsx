@@ -1,7 +1,7 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { LoadError } from '../../lib/LoadError';
+import { QueryContent } from '../../lib/QueryContent';
 import { SettingEditDialog } from './SettingEditDialog';
 import { SettingHistoryDialog } from './SettingHistoryDialog';
 import { SettingsGroupTable } from './SettingsGroupTable';
@@ -26,23 +26,17 @@ export default function SystemConfigurationPage() {
         within 2 seconds on the others, without a restart. A value set here wins over the environment variable
         named under its default; resetting goes back to that default.
       </Typography>
-      {groups.error ? (
-        <LoadError
-          what="The settings"
-          error={groups.error}
-          onRetry={() => void groups.refetch()}
-          retrying={groups.isFetching}
-          sx={{ mt: 2 }}
-        />
-      ) : groups.isPending ? (
-        <CircularProgress sx={{ mt: 2 }} aria-label="Loading the settings" />
-      ) : groups.data.length === 0 ? (
-        <Typography sx={{ mt: 2 }}>This server has no settings to change.</Typography>
-      ) : (
-        groups.data.map((group) => (
-          <SettingsGroupTable key={group.name} group={group} onEdit={setEditing} onHistory={setReading} />
-        ))
-      )}
+      <QueryContent query={groups} what="The settings">
+        {(shown) =>
+          shown.length === 0 ? (
+            <Typography sx={{ mt: 2 }}>This server has no settings to change.</Typography>
+          ) : (
+            shown.map((group) => (
+              <SettingsGroupTable key={group.name} group={group} onEdit={setEditing} onHistory={setReading} />
+            ))
+          )
+        }
+      </QueryContent>
       {editing && (
         <SettingEditDialog
           key={`${editing.key}-${editing.version}`}
