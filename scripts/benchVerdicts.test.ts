@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteLine, kb, ms, pointsAboveLine, ratioLine, verdictTable } from './benchVerdicts';
+
+describe('bench verdicts', () => {
+  it('judges a figure the stock app also measures as ours / stock, the absolute limit only shown', () => {
+    expect(ratioLine('LCP', 2400, 3068, { maxRatio: 0.8, format: ms, reference: 2500 })).toMatchObject({
+      ratio: '0.78',
+      limit: '≤ 0.8 × stock',
+      reference: '≤ 2500 ms',
+      verdict: 'within (0.78)',
+    });
+    expect(ratioLine('LCP', 3376, 3068, { maxRatio: 0.8, format: ms, reference: 2500 }).verdict).toBe(
+      'OVER: 1.10 × stock',
+    );
+    // Under the absolute limit but not 0.8 of stock: the ratio decides.
+    expect(ratioLine('INP', 184, 136, { maxRatio: 0.8, format: ms, reference: 200 }).verdict).toBe(
+      'OVER: 1.35 × stock',
+    );
+    expect(ratioLine('1,000 rows', 766, 4013, { maxRatio: 0.25, format: ms }).verdict).toBe('within (0.19)');
+    expect(ratioLine('JS', 293.7, 295.1, { maxRatio: 0.8, format: kb })).toMatchObject({
+      ours: '293.7 kB',
+      verdict: 'OVER: 1.00 × stock',
+    });
+  });
+
+  it('says NOT MEASURED when either side has no figure, or stock has nothing to divide by', () => {
+    expect(ratioLine('x', null, 100, { maxRatio: 0.8, format: ms }).verdict).toBe('NOT MEASURED');
+    expect(ratioLine('x', 10, undefined, { maxRatio: 0.8, format: ms }).verdict).toBe('NOT MEASURED');
+    expect(ratioLine('x', 10, 0, { maxRatio: 0.8, format: ms }).verdict).toBe('NOT MEASURED');
+  });
+
+  it('wants a score 20 points above stock, and judges the rest by their limit', () => {
+    expect(pointsAboveLine('Lighthouse', 90, 70, 20).verdict).toBe('within');
+    expect(pointsAboveLine('Lighthouse', 76, 70, 20).verdict).toBe('UNDER by 14');
+    expect(absoluteLine('CLS', 0.02, 0, 0.1, (value) => value.toFixed(3)).verdict).toBe('within');
+    expect(absoluteLine('INP open', 240, null, 200, ms)).toMatchObject({
+      stock: 'n/a',
+      verdict: 'OVER by 40 ms',
+    });
+  });
+
+  it('prints a header and one row a line', () => {
+    const table = verdictTable([ratioLine('LCP', 2400, 3068, { maxRatio: 0.8, format: ms })]);
+    expect(table).toHaveLength(2);
+    expect(table[0]).toMatch(/budget +ours +stock +ratio +judged by +reference +verdict/);
+    expect(table[1]).toMatch(/LCP +2400 ms +3068 ms +0\.78 +≤ 0\.8 × stock +within \(0\.78\)/);
+  });
+});

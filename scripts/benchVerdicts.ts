@@ -1,0 +1,103 @@
+// How `npm run bench` judges its figures (issue 28): a line the stock react-admin app also measures is judged as
+// ours / stock from the same run, because on a slow or busy machine an absolute limit judges the machine as much
+// as the code; the absolute limit stays beside it for reference.
+
+type Figure = number | null | undefined;
+type Format = (value: number) => string;
+
+/** One printed line of the verdict table. */
+export interface VerdictLine {
+  label: string;
+  ours: string;
+  stock: string;
+  ratio: string;
+  limit: string;
+  reference: string;
+  verdict: string;
+}
+
+export const kb: Format = (value) => `${value.toFixed(1)} kB`;
+export const ms: Format = (value) => `${Math.round(value)} ms`;
+
+const missing = (value: Figure): value is null | undefined =>
+  value === null || value === undefined || Number.isNaN(value);
+
+/**
+ * A line judged as ours / stock, within when the ratio is at most `maxRatio`; `reference` is the absolute limit,
+ * shown but not judged.
+ *
+ * @example
+ * ratioLine('First list row shown', 830, 1114, { maxRatio: 0.8, format: ms }).verdict; // 'within (0.75)'
+ */
+export function ratioLine(
+  label: string,
+  ours: Figure,
+  stock: Figure,
+  { maxRatio, format, reference }: { maxRatio: number; format: Format; reference?: number },
+): VerdictLine {
+  const ratio = missing(ours) || missing(stock) || stock <= 0 ? null : ours / stock;
+  return {
+    label,
+    ours: missing(ours) ? 'n/a' : format(ours),
+    stock: missing(stock) ? 'n/a' : format(stock),
+    ratio: ratio === null ? 'n/a' : ratio.toFixed(2),
+    limit: `≤ ${maxRatio} × stock`,
+    reference: reference === undefined ? '' : `≤ ${format(reference)}`,
+    verdict:
+      ratio === null
+        ? 'NOT MEASURED'
+        : ratio <= maxRatio
+          ? `within (${ratio.toFixed(2)})`
+          : `OVER: ${ratio.toFixed(2)} × stock`,
+  };
+}
+
+/** A score ours must beat the stock app's by `points` in the same run (Lighthouse). */
+export function pointsAboveLine(label: string, ours: Figure, stock: Figure, points: number): VerdictLine {
+  const needed = missing(stock) ? null : stock + points;
+  return {
+    label,
+    ours: missing(ours) ? 'n/a' : String(ours),
+    stock: missing(stock) ? 'n/a' : String(stock),
+    ratio: '',
+    limit: `≥ stock + ${points}`,
+    reference: '',
+    verdict:
+      missing(ours) || needed === null
+        ? 'NOT MEASURED'
+        : ours >= needed
+          ? 'within'
+          : `UNDER by ${needed - ours}`,
+  };
+}
+
+/** A line the stock app cannot be compared on (nothing to divide by): judged by its absolute limit alone. */
+export function absoluteLine(
+  label: string,
+  ours: Figure,
+  stock: Figure,
+  max: number,
+  format: Format,
+): VerdictLine {
+  return {
+    label,
+    ours: missing(ours) ? 'n/a' : format(ours),
+    stock: missing(stock) ? 'n/a' : format(stock),
+    ratio: '',
+    limit: `≤ ${format(max)}`,
+    reference: '',
+    verdict: missing(ours) ? 'NOT MEASURED' : ours <= max ? 'within' : `OVER by ${format(ours - max)}`,
+  };
+}
+
+/** The verdict table as printed lines: budget, ours, stock, ratio, judged limit, absolute reference, verdict. */
+export function verdictTable(lines: readonly VerdictLine[]): string[] {
+  const row = (cells: readonly string[]) =>
+    `  ${cells[0]!.padEnd(40)} ${cells[1]!.padStart(10)} ${cells[2]!.padStart(10)} ${cells[3]!.padStart(6)}   ${cells[4]!.padEnd(16)} ${cells[5]!.padEnd(10)} ${cells[6]}`;
+  return [
+    row(['budget', 'ours', 'stock', 'ratio', 'judged by', 'reference', 'verdict']),
+    ...lines.map((line) =>
+      row([line.label, line.ours, line.stock, line.ratio, line.limit, line.reference, line.verdict]),
+    ),
+  ];
+}
