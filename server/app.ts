@@ -64,7 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
-  const loggers = new ServerLoggers(config, database.db);
+  const background = new BackgroundWork();
+  const loggers = new ServerLoggers(config, database.db, background);
   const app = Fastify({
     loggerInstance: loggers.fastifyLogger,
     childLoggerFactory: loggers.requestLogger,
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('events', new ServerEvents());
   app.decorate('loggers', loggers);
-  app.decorate('background', new BackgroundWork());
+  app.decorate('background', background);
   app.decorate('settings', new Settings(database.db, settingsDefaults(config)));
   app.addHook('preClose', () => app.background.settled());
   if (!options.database) app.addHook('onClose', () => database.close());

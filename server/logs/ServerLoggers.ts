@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 import { LOG_LEVELS, LOGGER_NAMES, type LoggerName, type LogLevel } from '../../contract/tech/logsLevels';
+import type { BackgroundWork } from '../BackgroundWork';
 import type { Config } from '../config';
 import type { Db } from '../db/Db';
 import { loggerOptions } from '../http/loggerOptions';
@@ -13,7 +14,7 @@ import { keptLine } from './keptLine';
  * writes is also kept in sys_log (the Errors page), with the logger as its source.
  *
  * @example
- * const loggers = new ServerLoggers(config, db);
+ * const loggers = new ServerLoggers(config, db, background);
  * Fastify({ loggerInstance: loggers.fastifyLogger, childLoggerFactory: loggers.requestLogger });
  * loggers.get('jobs').error({ err, job: 7 }, 'job failed');
  * loggers.setLevel('http', 'debug');
@@ -22,16 +23,19 @@ export class ServerLoggers {
   readonly root: Logger;
   private readonly children: Map<LoggerName, Logger>;
 
-  constructor(config: Config, db: Db) {
+  constructor(config: Config, db: Db, background: BackgroundWork) {
     // Built from the same options whether or not the configured level is silent, so a level raised later
     // still redacts secrets.
     const options = loggerOptions({ ...config, logLevel: 'info' }) || {};
     const keep = (bindings: Record<string, unknown>, level: number, args: readonly unknown[]) => {
       const entry = keptLine(bindings, level, args);
       if (!entry) return;
-      // Not through the logger: a failing database must not log about itself for ever.
-      writeSysLog(db, entry).catch((error: unknown) =>
-        process.stderr.write(`keeping a log line in sys_log failed: ${String(error)}\n`),
+      // Tracked, so closing waits for it and a test's data holds still once the background has settled; a
+      // failure goes to stderr, not the logger, or a failing database would log about itself for ever.
+      background.track(
+        writeSysLog(db, entry).catch((error: unknown) =>
+          process.stderr.write(`keeping a log line in sys_log failed: ${String(error)}\n`),
+        ),
       );
     };
     this.root = pino({

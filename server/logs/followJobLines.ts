@@ -39,8 +39,10 @@ export function followJobLines(app: FastifyInstance): void {
     else last.set(job.id, job.status);
     const line = lineOf(job);
     if (!line) return;
-    writeSysLog(app.db, line).catch((error: unknown) =>
-      app.loggers.get('jobs').error({ err: error, job: job.id }, 'writing a job line to sys_log failed'),
+    app.background.track(
+      writeSysLog(app.db, line).catch((error: unknown) =>
+        app.loggers.get('jobs').error({ err: error, job: job.id }, 'writing a job line to sys_log failed'),
+      ),
     );
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { revokedTokens } from '../db/schema/security';
 import { buildTestApp, testClient, tokenFor } from '../test/testApp';
 import { connectTestClient } from './test/connectTestClient';
 import { listenOnLoopback } from './test/listenOnLoopback';
@@ -96,7 +98,10 @@ describe('socket handshake', () => {
     await nextEvent(socket, 'connect');
     expect(socket.recovered).toBe(true);
 
-    await testClient(app, token).post('/api/logout');
+    // Revoked as a sign-out elsewhere would, but without the sign-out's own ending of this socket (sessionEnds
+    // tests that), which would leave it nothing to reconnect.
+    const { jti, exp } = decodeJwt(token);
+    await app.db.insert(revokedTokens).values({ jti: jti!, expiresAt: new Date(exp! * 1000) });
     socket.io.engine.close();
     const error = await nextEvent<Error>(socket, 'connect_error');
     expect(error.message).toBe('UNAUTHORIZED');

@@ -23,8 +23,8 @@ export function logoutRoute(app: FastifyInstance): void {
         .onConflictDoNothing();
       // A revocation only matters until the token would have expired anyway.
       await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
-      app.events.emit('session-ended', jti);
       await writeSignInLine(app.db, { kind: 'signed-out', username: account.username });
+      app.events.emit('session-ended', jti);
       return ok;
     },
   );
