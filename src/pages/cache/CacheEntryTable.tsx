@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { CacheEntryView } from '../../../contract/tech/cacheApi';
 import { formatDateTime } from '../../lib/formatDateTime';
-import { bytesText } from './bytesText';
+import { bytesText } from '../../lib/bytesText';
 
 /** Seconds or minutes left, as read when the page was loaded. */
 const leftText = (ms: number) =>

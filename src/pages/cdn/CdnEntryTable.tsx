@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { CdnEntryView } from '../../../contract/tech/cdnApi';
 import { formatDateTime } from '../../lib/formatDateTime';
-import { bytesText } from '../cache/bytesText';
+import { bytesText } from '../../lib/bytesText';
 
 /** The held responses: path, encoding, size, hits since held and when it was held. */
 export function CdnEntryTable({ rows }: { rows: readonly CdnEntryView[] }) {

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { CDN_LIST_CAP } from '../../../contract/tech/cdnApi';
 import { QueryContent } from '../../lib/QueryContent';
-import { bytesText } from '../cache/bytesText';
+import { bytesText } from '../../lib/bytesText';
 import { PurgePreviewDialog } from '../cache/PurgePreviewDialog';
 import { PurgeSearchBar } from '../cache/PurgeSearchBar';
 import { CdnEntryTable } from './CdnEntryTable';

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { DatastoresView } from '../../../contract/tech/datastoresApi';
-import { memoryText } from '../redis/memoryText';
+import { bytesText } from '../../lib/bytesText';
 
 type Health = DatastoresView['database']['health'];
 
@@ -53,7 +53,7 @@ export function DatastoreCards({ view }: { view: DatastoresView }) {
             rows={[
               ['Version', database.version],
               ['Database', `${database.name} (schema ${database.schema})`],
-              ['Size', unknown(database.sizeBytes, memoryText)],
+              ['Size', unknown(database.sizeBytes, bytesText)],
               ['Connections', unknown(database.connections, String)],
             ]}
           />
@@ -70,7 +70,7 @@ export function DatastoreCards({ view }: { view: DatastoresView }) {
               <Facts
                 rows={[
                   ['Version', redis.version ?? 'unknown'],
-                  ['Used memory', unknown(redis.usedMemoryBytes, memoryText)],
+                  ['Used memory', unknown(redis.usedMemoryBytes, bytesText)],
                   ['Clients', unknown(redis.clients, String)],
                   ['Keys', unknown(redis.keys, (keys) => keys.toLocaleString('en'))],
                 ]}

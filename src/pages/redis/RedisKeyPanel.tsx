@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { RedisKeyView } from '../../../contract/tech/redisApi';
 import { LoadError } from '../../lib/LoadError';
-import { memoryText } from './memoryText';
+import { bytesText } from '../../lib/bytesText';
 import { RedisValueTable } from './RedisValueTable';
 import { ttlText } from './ttlText';
 
@@ -11,7 +11,7 @@ const lengthText = (view: RedisKeyView) =>
   view.length === null
     ? ''
     : view.type === 'string'
-      ? `${memoryText(view.length)}`
+      ? `${bytesText(view.length)}`
       : `${view.length} elements`;
 
 export interface RedisKeyPanelProps {
@@ -67,7 +67,7 @@ export function RedisKeyPanel({
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {[view.data.type, lengthText(view.data), `expires: ${ttlText(view.data.ttl)}`]
-              .concat(view.data.memory === null ? [] : [`memory: ${memoryText(view.data.memory)}`])
+              .concat(view.data.memory === null ? [] : [`memory: ${bytesText(view.data.memory)}`])
               .filter(Boolean)
               .join(' · ')}
           </Typography>

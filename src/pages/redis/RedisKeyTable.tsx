@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { RedisKeySummary } from '../../../contract/tech/redisApi';
-import { memoryText } from './memoryText';
+import { bytesText } from '../../lib/bytesText';
 import { ttlText } from './ttlText';
 
 /** One page of keys: name (opens it), type, time to live and memory. */
@@ -58,7 +58,7 @@ export function RedisKeyTable({
               </TableCell>
               <TableCell>{row.type}</TableCell>
               <TableCell align="right">{ttlText(row.ttl)}</TableCell>
-              <TableCell align="right">{row.memory === null ? 'unknown' : memoryText(row.memory)}</TableCell>
+              <TableCell align="right">{row.memory === null ? 'unknown' : bytesText(row.memory)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

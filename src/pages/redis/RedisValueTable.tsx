@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RedisText, RedisValue } from '../../../contract/tech/redisApi';
-import { memoryText } from './memoryText';
+import { bytesText } from '../../lib/bytesText';
 
 /** Text as read, saying so when it was cut. */
 function Shown({ text }: { text: RedisText }) {
@@ -10,7 +10,7 @@ function Shown({ text }: { text: RedisText }) {
       {text.cut && (
         <Typography component="span" variant="caption" color="text.secondary">
           {' '}
-          … (cut; {memoryText(text.bytes)} in all)
+          … (cut; {bytesText(text.bytes)} in all)
         </Typography>
       )}
     </>
