@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DatastoresView } from '../../../contract/tech/datastoresApi';
 import type { Db } from '../../db/Db';
+import { databaseClient } from '../../db/databaseClient';
 import { rowsOf } from '../../db/rowsOf';
-import { stoppable } from './runReadOnly';
 
 type Health = DatastoresView['database']['health'];
 
@@ -31,7 +31,7 @@ async function database(db: Db): Promise<DatastoresView['database']> {
     ),
   );
   return {
-    kind: stoppable(db) ? 'PostgreSQL' : 'PGlite',
+    kind: databaseClient(db).kind === 'postgresql' ? 'PostgreSQL' : 'PGlite',
     version: facts?.version ?? '',
     name: facts?.name ?? '',
     schema: facts?.schema ?? '',

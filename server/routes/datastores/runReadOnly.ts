@@ -1,4 +1,3 @@
-import pg from 'pg';
 import {
   PGLITE_COST_LIMIT,
   QUERY_CELL_CUT,
@@ -8,6 +7,7 @@ import {
   type QueryCell,
 } from '../../../contract/tech/datastoresApi';
 import type { Db } from '../../db/Db';
+import { databaseClient } from '../../db/databaseClient';
 import { validationError } from '../../http/ApiError';
 
 interface Result {
@@ -16,19 +16,10 @@ interface Result {
 }
 /** What both drivers offer for one statement with rows as arrays (so two columns of one name both show). */
 type Run = (text: string, arrays?: boolean) => Promise<Result>;
-interface PgliteClient {
-  transaction: <T>(
-    work: (tx: {
-      query: (text: string, params: [], options?: object) => Promise<Result>;
-      rollback: () => Promise<void>;
-    }) => Promise<T>,
-  ) => Promise<T>;
-}
-const clientOf = (db: Db): unknown => Reflect.get(db, '$client');
 
 /** Whether a running statement can be stopped: PostgreSQL honours statement_timeout, embedded PGlite does not. */
 export function stoppable(db: Db): boolean {
-  return clientOf(db) instanceof pg.Pool;
+  return databaseClient(db).kind === 'postgresql';
 }
 
 function cell(value: unknown, cut: { count: number }): QueryCell {
@@ -94,10 +85,10 @@ async function fetchCapped(
  */
 export async function runReadOnly(db: Db, statement: string): Promise<QueryAnswer> {
   const started = performance.now();
-  const client = clientOf(db);
+  const client = databaseClient(db);
   let answer: Omit<QueryAnswer, 'ms'>;
-  if (stoppable(db)) {
-    const connection = await (client as pg.Pool).connect();
+  if (client.kind === 'postgresql') {
+    const connection = await client.pool.connect();
     const run: Run = (text, arrays) =>
       connection.query({ text, ...(arrays ? { rowMode: 'array' as const } : {}) });
     try {
@@ -115,7 +106,7 @@ export async function runReadOnly(db: Db, statement: string): Promise<QueryAnswe
       throw error;
     }
   } else {
-    answer = await (client as PgliteClient).transaction(async (tx) => {
+    answer = await client.pglite.transaction(async (tx) => {
       const run: Run = (text, arrays) => tx.query(text, [], arrays ? { rowMode: 'array' } : {});
       await run('set transaction read only');
       const fetched = await fetchCapped(run, statement, true);
