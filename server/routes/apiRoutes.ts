@@ -16,6 +16,7 @@ import { messagingForwardedCalls } from './messaging/messagingForwardedCalls';
 import { messagingRoutes } from './messaging/messagingRoutes';
 import { promotionRoutes } from './promotions/promotionRoutes';
 import { postbackRoutes } from './postbacks/postbackRoutes';
+import { lazyRedis } from './redis/lazyRedis';
 import { redisRoutes } from './redis/redisRoutes';
 import { datastoreRoutes } from './datastores/datastoreRoutes';
 import { cacheRoutes } from './cache/cacheRoutes';
@@ -63,8 +64,10 @@ export async function apiRoutes(
   await app.register(logLevelRoutes);
   await app.register(whitelabelBuilderRoutes);
   await app.register(dashboardRoutes);
-  await app.register(redisRoutes);
-  await app.register(datastoreRoutes);
+  // One connection of their own, opened on first use, serves both Redis pages.
+  const techRedis = lazyRedis(app);
+  await app.register(redisRoutes, { redis: techRedis });
+  await app.register(datastoreRoutes, { redis: techRedis });
   await app.register(cacheRoutes);
   await app.register(cdnRoutes);
 }

@@ -10,7 +10,7 @@ import { DATASTORE_QUERY_ROLE } from '../../../contract/tech/datastoresAccess';
 import { principalOf } from '../../http/accessControl';
 import { ApiError, validationError } from '../../http/ApiError';
 import { writeAudit } from '../../trail/writeAudit';
-import { lazyRedis } from '../redis/lazyRedis';
+import type { LazyRedis } from '../redis/lazyRedis';
 import { checkReadOnlySql } from './checkReadOnlySql';
 import { describeDatastores } from './describeDatastores';
 import { runReadOnly, stoppable } from './runReadOnly';
@@ -35,9 +35,8 @@ function statementError(error: unknown): ApiError {
  * Tech › Datastores (docs/API.md "Datastores"): what the server runs on, for any signed-in staff, and a read-only
  * query console for VIEW_ACTIVITY, every statement audited.
  */
-export async function datastoreRoutes(app: FastifyInstance): Promise<void> {
+export async function datastoreRoutes(app: FastifyInstance, { redis }: { redis: LazyRedis }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const redis = lazyRedis(app);
 
   api.get(
     '/datastores',

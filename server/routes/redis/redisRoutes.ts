@@ -5,7 +5,7 @@ import { principalOf } from '../../http/accessControl';
 import { notFound, validationError } from '../../http/ApiError';
 import { writeAudit } from '../../trail/writeAudit';
 import { writeSysLog } from '../../trail/writeSysLog';
-import { lazyRedis } from './lazyRedis';
+import type { LazyRedis } from './lazyRedis';
 import { readKey } from './readKey';
 import { redisDeleteQuery, redisKeyQuery, redisKeysQuery } from './redisQueries';
 import { scanKeys, summaries } from './scanKeys';
@@ -14,12 +14,11 @@ const ROLE = 'VIEW_REDIS_KEYS';
 const sampleKey = JSON.stringify({ key: 'wse:sample' });
 
 /**
- * The Redis key browser (docs/API.md "Redis keys") on the server's own Redis (REDIS_URL), over a connection of its
- * own opened on first use: list keys by pattern, read one by type, delete one typed to confirm.
+ * The Redis key browser (docs/API.md "Redis keys") on the server's own Redis (REDIS_URL), over the tech pages'
+ * connection (opened on first use): list keys by pattern, read one by type, delete one typed to confirm.
  */
-export async function redisRoutes(app: FastifyInstance): Promise<void> {
+export async function redisRoutes(app: FastifyInstance, { redis }: { redis: LazyRedis }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const redis = lazyRedis(app);
   const prefix = app.config.redisKeyPrefix;
 
   api.get(
