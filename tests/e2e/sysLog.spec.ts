@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi, signInByForm } from './fixtures';
 
-test('the sys log tails sign-ins made elsewhere live, holds them while paused, and filters', async ({
+test("the sys log tails sign-ins made elsewhere live, holds them while paused, filters, sets a logger's level; Errors holds the warnings", async ({
   page,
   browser,
 }) => {
@@ -47,4 +47,24 @@ test('the sys log tails sign-ins made elsewhere live, holds them while paused, a
   await page.reload();
   await expect(log.getByRole('row').nth(1)).toContainText('Sign-in refused: support (wrong password)');
   await expect(log.getByRole('row').filter({ hasText: 'Signed in: support' })).toHaveCount(0);
+
+  // A logger's level, changed here, applies and is kept: a reload reads it back with who changed it.
+  const auth = page.getByRole('combobox', { name: 'Level of auth' });
+  await auth.click();
+  await page.getByRole('option', { name: 'debug', exact: true }).click();
+  const levels = page.getByRole('table', { name: 'Log levels' });
+  await expect(levels.getByRole('row').filter({ hasText: 'auth' })).toContainText('admin, ');
+  await page.reload();
+  await expect(auth).toHaveText('debug');
+  await auth.click();
+  await page.getByRole('option', { name: 'info', exact: true }).click();
+  await expect(auth).toHaveText('info');
+
+  // The Errors page holds the server's warnings and errors only: the refused sign-in, not the sign-ins.
+  await page.goto('/tech/errors');
+  const errors = page.getByRole('table', { name: 'Errors' });
+  await expect(
+    errors.getByRole('row').filter({ hasText: 'Sign-in refused: support (wrong password)' }),
+  ).not.toHaveCount(0);
+  await expect(errors.getByRole('row').filter({ hasText: 'Signed in: support' })).toHaveCount(0);
 });
