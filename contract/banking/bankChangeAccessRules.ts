@@ -1,5 +1,5 @@
 import type { AccessRules } from '../canAccess';
-import { BANK_CHANGE_ROLE } from './bankChangeApi';
+import { BANK_CHANGE_ROLE } from './bankChangeRole';
 
 /**
  * The policy's rule for bank details changes: requesting, approving and rejecting one needs the payout role, as

@@ -1,9 +1,4 @@
 import { z } from 'zod';
-import { PAYOUT_ROLE } from '../finance/payoutAccess';
-
-/** Requesting, approving and rejecting a change of bank details needs the payout role. */
-export const BANK_CHANGE_ROLE = PAYOUT_ROLE;
-
 export const BANK_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 
 /** A code from the actor's authenticator app; its check (and the words when it is missing) is the server's. */

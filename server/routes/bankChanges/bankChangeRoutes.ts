@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   approveBankChangeBody,
-  BANK_CHANGE_ROLE,
   BANK_CHANGE_STATUSES,
   bankChangeResponse,
   bankChangesResponse,
   rejectBankChangeBody,
 } from '../../../contract/banking/bankChangeApi';
+import { BANK_CHANGE_ROLE } from '../../../contract/banking/bankChangeRole';
 import { fourEyesFields } from '../../../contract/banking/fourEyesFields';
 import { bankDetailChanges } from '../../db/schema/bankChanges';
 import { principalOf } from '../../http/accessControl';
