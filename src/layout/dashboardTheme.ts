@@ -6,8 +6,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 /**
  * Fixes to react-admin's components that hold in both themes: the bulk actions bar, collapsed while nothing is
  * selected, keeps its buttons out of the tab order; a checkbox's name reaches its input (react-admin puts it on
- * the wrapper, where assistive technology does not read it); keyboard focus is always outlined; on a phone the
- * layout keeps to the screen's width.
+ * the wrapper, where assistive technology does not read it); keyboard focus is always outlined; buttons have no
+ * ripple; on a phone the layout keeps to the screen's width.
  */
 export const accessibleComponents: RaThemeOptions['components'] = {
   RaBulkActionsToolbar: {
@@ -29,6 +29,10 @@ export const accessibleComponents: RaThemeOptions['components'] = {
       }),
     },
   },
+  // A button's first press mounted its ripple: styles compiled and inserted, then the whole page's style
+  // recalculated, which was most of the INP of paging a list (78 ms of 88 under 4× CPU, traced). Focus stays
+  // outlined (below), the press still shows in the button's pressed colour.
+  MuiButtonBase: { defaultProps: { disableRipple: true } },
   MuiCssBaseline: {
     styleOverrides: {
       ':focus-visible': { outline: '2px solid #1565c0', outlineOffset: 2 },
