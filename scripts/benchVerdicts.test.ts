@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLine, kb, ms, pointsAboveLine, ratioLine, verdictTable } from './benchVerdicts';
+import {
+  absoluteLine,
+  kb,
+  ms,
+  pointsAboveLine,
+  previousRunLine,
+  ratioLine,
+  verdictTable,
+} from './benchVerdicts';
 
 describe('bench verdicts', () => {
   it('judges a figure the stock app also measures as ours / stock, the absolute limit only shown', () => {
@@ -44,5 +52,34 @@ describe('bench verdicts', () => {
     expect(table).toHaveLength(2);
     expect(table[0]).toMatch(/budget +ours +stock +ratio +judged by +reference +verdict/);
     expect(table[1]).toMatch(/LCP +2400 ms +3068 ms +0\.78 +≤ 0\.8 × stock +within \(0\.78\)/);
+  });
+});
+
+describe('previous run verdicts', () => {
+  it('judges a page with no stock equivalent against its own figure of the previous run, with 10 % noise', () => {
+    expect(previousRunLine('INP', 120, 126, { format: ms })).toMatchObject({
+      ours: '126 ms',
+      ratio: '+5 %',
+      limit: 'previous run +10 %',
+      reference: 'was 120 ms',
+      verdict: '120 ms → 126 ms (+5 %): no worse than previous run (+10 % noise)',
+    });
+    expect(previousRunLine('JS', 300, 250, { format: kb }).verdict).toBe(
+      '300.0 kB → 250.0 kB (-17 %): no worse than previous run (+10 % noise)',
+    );
+    expect(previousRunLine('INP', 120, 140, { format: ms }).verdict).toBe(
+      'WORSE: 120 ms → 140 ms (+17 %), over the previous run +10 %',
+    );
+  });
+
+  it('says so on the first run, when nothing was measured, and after a figure of 0', () => {
+    expect(previousRunLine('INP', undefined, 126, { format: ms }).verdict).toBe(
+      'first run: no previous figure',
+    );
+    expect(previousRunLine('INP', 120, null, { format: ms }).verdict).toBe('NOT MEASURED');
+    expect(previousRunLine('Longest task', 0, 0, { format: ms }).verdict).toMatch(/no worse/);
+    expect(previousRunLine('Longest task', 0, 80, { format: ms }).verdict).toBe(
+      'WORSE: 0 ms → 80 ms (+∞ %), over the previous run +10 %',
+    );
   });
 });

@@ -91,13 +91,50 @@ export function absoluteLine(
 }
 
 /** The verdict table as printed lines: budget, ours, stock, ratio, judged limit, absolute reference, verdict. */
-export function verdictTable(lines: readonly VerdictLine[]): string[] {
+export function verdictTable(lines: readonly VerdictLine[], labelWidth = 40): string[] {
   const row = (cells: readonly string[]) =>
-    `  ${cells[0]!.padEnd(40)} ${cells[1]!.padStart(10)} ${cells[2]!.padStart(10)} ${cells[3]!.padStart(6)}   ${cells[4]!.padEnd(16)} ${cells[5]!.padEnd(10)} ${cells[6]}`;
+    `  ${cells[0]!.padEnd(labelWidth)} ${cells[1]!.padStart(10)} ${cells[2]!.padStart(10)} ${cells[3]!.padStart(6)}   ${cells[4]!.padEnd(16)} ${cells[5]!.padEnd(10)} ${cells[6]}`;
   return [
     row(['budget', 'ours', 'stock', 'ratio', 'judged by', 'reference', 'verdict']),
     ...lines.map((line) =>
       row([line.label, line.ours, line.stock, line.ratio, line.limit, line.reference, line.verdict]),
     ),
   ];
+}
+
+/**
+ * A line with no stock equivalent, judged against this bench's own figure from the previous run on the same
+ * machine: within when at most `noise` (a fraction) above it; the first run has nothing to compare with.
+ *
+ * @example
+ * previousRunLine('Chat: INP sending a line', 120, 126, { format: ms }).verdict;
+ * // '120 ms → 126 ms (+5 %): no worse than previous run (+10 % noise)'
+ */
+export function previousRunLine(
+  label: string,
+  previous: Figure,
+  now: Figure,
+  { format, noise = 0.1 }: { format: Format; noise?: number },
+): VerdictLine {
+  // A figure can be 0 (no long task, no interaction over 16 ms): anything after a 0 is worse, a 0 again is not.
+  const change =
+    missing(previous) || missing(now) ? null : previous > 0 ? now / previous - 1 : now > 0 ? Infinity : 0;
+  const percent = (value: number) =>
+    value === Infinity ? '+∞ %' : `${value >= 0 ? '+' : ''}${Math.round(value * 100)} %`;
+  const trail = change === null ? '' : `${format(previous!)} → ${format(now!)} (${percent(change)})`;
+  return {
+    label,
+    ours: missing(now) ? 'n/a' : format(now),
+    stock: '',
+    ratio: change === null ? '' : percent(change),
+    limit: `previous run ${percent(noise)}`,
+    reference: missing(previous) ? '' : `was ${format(previous)}`,
+    verdict: missing(now)
+      ? 'NOT MEASURED'
+      : change === null
+        ? 'first run: no previous figure'
+        : change <= noise
+          ? `${trail}: no worse than previous run (${percent(noise)} noise)`
+          : `WORSE: ${trail}, over the previous run ${percent(noise)}`,
+  };
 }
