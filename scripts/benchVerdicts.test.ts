@@ -40,6 +40,11 @@ describe('bench verdicts', () => {
   it('wants a score 20 points above stock, and judges the rest by their limit', () => {
     expect(pointsAboveLine('Lighthouse', 90, 70, 20).verdict).toBe('within');
     expect(pointsAboveLine('Lighthouse', 76, 70, 20).verdict).toBe('UNDER by 14');
+    expect(pointsAboveLine('Lighthouse', 100, 85, 20)).toMatchObject({
+      limit: '≥ 100 (the most)',
+      verdict: 'within',
+    });
+    expect(pointsAboveLine('Lighthouse', 97, 85, 20).verdict).toBe('UNDER by 3');
     expect(absoluteLine('CLS', 0.02, 0, 0.1, (value) => value.toFixed(3)).verdict).toBe('within');
     expect(absoluteLine('INP open', 240, null, 200, ms)).toMatchObject({
       stock: 'n/a',
