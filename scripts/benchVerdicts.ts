@@ -135,12 +135,13 @@ export function previousRunLine(
     stock: '',
     ratio: change === null ? '' : percent(change),
     limit: `previous run ${percent(noise)}`,
-    reference: missing(previous) ? '' : `was ${format(previous)}`,
+    reference: '',
     verdict: missing(now)
       ? 'NOT MEASURED'
       : change === null
         ? 'first run: no previous figure'
-        : change <= noise
+        : // Judged on the change as printed, so '+10 %' never reads as over '+10 %'.
+          Math.round(change * 100) <= Math.round(noise * 100)
           ? `${trail}: no worse than previous run (${percent(noise)} noise)`
           : `WORSE: ${trail}, over the previous run ${percent(noise)}`,
   };
