@@ -15,6 +15,9 @@
 //                                      followed over the socket (progress gaps ≤ 2 s, the heap it adds)
 //   npm run bench -- --analytics       then analytics reports over the same platform (tests/bench/analytics.ts):
 //                                      13 months by date and 1 month by hour (p95 < 300 ms on PostgreSQL)
+//   npm run bench -- --areas           also the heaviest page of every area on the same two servers
+//                                      (tests/bench/areaBench.ts): member record, Live Cams, media queue, staff
+//                                      chat, payouts, home, statistics; behind the flag as it adds several minutes
 //   BENCH_PORT=8195 npm run bench      fixed ports (8195 ours, 8196 vanilla) instead of free ones
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +33,7 @@ const MASS_MESSAGING = 'tests/bench/massMessaging.ts';
 const ANALYTICS = 'tests/bench/analytics.ts';
 const PAGE_BENCH = 'tests/bench/pageBench.ts';
 const LIGHTHOUSE_BENCH = 'tests/bench/lighthouseBench.ts';
+const AREA_BENCH = 'tests/bench/areaBench.ts';
 /** Accounts each server gets before the run, so the accounts list has pages to page through (25 a page). */
 const BENCH_ACCOUNTS = 60;
 const work = mkdtempSync(join(tmpdir(), 'wse-bench-'));
@@ -199,6 +203,19 @@ async function measurePages() {
     env: { ...process.env, BENCH_OURS: ours, BENCH_VANILLA: vanilla, BENCH_LIGHTHOUSE: lighthouseFile },
   });
   if (lighthouse.status !== 0) throw new Error('Running Lighthouse failed');
+  if (process.argv.includes('--areas')) {
+    const areas = spawnSync(process.execPath, ['--import', 'tsx', AREA_BENCH], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BENCH_OURS: ours,
+        BENCH_VANILLA: vanilla,
+        BENCH_OURS_DIST: apps[0].dist,
+        BENCH_VANILLA_DIST: apps[1].dist,
+      },
+    });
+    if (areas.status !== 0) throw new Error('Measuring the heaviest page of every area failed');
+  }
   return {
     ...JSON.parse(readFileSync(resultsFile, 'utf8')),
     lighthouse: JSON.parse(readFileSync(lighthouseFile, 'utf8')),
@@ -286,6 +303,8 @@ try {
     console.log(`Mass messaging over 1,000,000 members: npm run bench -- --messaging (the same platform).`);
   if (process.argv.includes('--analytics')) platformBench(ANALYTICS, 'Analytics reports');
   else console.log(`Analytics reports over the same platform: npm run bench -- --analytics.`);
+  if (!process.argv.includes('--areas'))
+    console.log(`The heaviest page of every area: npm run bench -- --areas (several minutes more).`);
 } catch (error) {
   console.error(`\nbench: ${error.message}`);
   failed = true;
