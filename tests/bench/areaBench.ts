@@ -1,4 +1,4 @@
-// `npm run bench -- --areas` (issue 28 item 3): the heaviest page of every area, each under 4× CPU slowdown in
+// The area stage of `npm run bench` (issue 28 item 3): the heaviest page of every area, each under 4× CPU slowdown in
 // fresh contexts (cold cache), median of BENCH_VITALS_RUNS visits (default 3): a member record with all its
 // sections, Live Cams with 200 performers live and moving over the socket, the media queue, the staff chat with
 // 1,000 lines of history, the payouts page's invoices, home with its modules and a statistics page with its chart.
@@ -9,8 +9,9 @@
 // A page with a fair stock react-admin counterpart (tests/bench/vanilla: the member record as an Edit with a
 // TabbedForm, the invoices as a List) is judged as ours / stock ≤ 0.8; the rest against this bench's figure of the
 // previous run on this machine (.bench/areas.json, git-ignored; BENCH_AREAS_FILE elsewhere), +10 % for noise.
-// Behind the flag because it takes several minutes more than the main bench. scripts/bench.mjs seeds the servers'
-// demo data and runs this; by hand, against two running reference servers (one serving each build):
+// It adds about 3.5 minutes (seeding included) on a busy 2-core machine, under the ~4 that would put it behind a
+// flag: every `npm run bench` runs it after Lighthouse on the same two servers (`-- --no-areas` skips it); by hand,
+// against two running reference servers (one serving each build):
 //
 //   BENCH_OURS=http://127.0.0.1:8195 BENCH_VANILLA=http://127.0.0.1:8196 \
 //   BENCH_OURS_DIST=… BENCH_VANILLA_DIST=… npx tsx tests/bench/areaBench.ts
