@@ -18,10 +18,12 @@ const RANGE = /^(.+)_(gte|lte)$/;
 const ids = z.union([intField(), z.array(intField()).max(500)]).transform((value) => [value].flat());
 
 /** What a filter holds: its field, where its value lives, and how it matches. */
-interface FilterPlan {
+export interface FilterPlan {
   schema: ZodType;
   /** `roles`: the caller's; a search looks only through the fields they may see. */
   where: (value: never, db: Db, roles: readonly string[]) => SQL | undefined;
+  /** A search's match per field it looks through, for the caller: `where` is their OR. */
+  alternatives?: (value: never, db: Db, roles: readonly string[]) => SQL[];
   /** The field a filter matches on: filtering by it needs the right to see it. */
   path?: string;
 }
@@ -75,20 +77,20 @@ function searchPlan(served: ServedResource, filter: ListFilter): FilterPlan {
     const target = expression(served, path);
     return target ? [{ path, target }] : [];
   });
+  const alternatives = (value: string, _db: Db, roles: readonly string[]) => {
+    const needle = escapeLike(value.toLowerCase());
+    if (!needle) return [];
+    const seen = targets.filter(({ path }) => roleToLearn(fields, path, roles) === undefined);
+    return seen.map(({ target }) =>
+      search.match === 'prefix'
+        ? sql`lower(${target}) collate "C" like ${`${needle}%`}`
+        : sql`lower(${target}) like ${`%${needle}%`}`,
+    );
+  };
   return {
     schema: z.string().trim().max(200),
-    where: (value: string, _db, roles) => {
-      const needle = escapeLike(value.toLowerCase());
-      if (!needle) return undefined;
-      const seen = targets.filter(({ path }) => roleToLearn(fields, path, roles) === undefined);
-      return or(
-        ...seen.map(({ target }) =>
-          search.match === 'prefix'
-            ? sql`lower(${target}) collate "C" like ${`${needle}%`}`
-            : sql`lower(${target}) like ${`%${needle}%`}`,
-        ),
-      );
-    },
+    alternatives,
+    where: (value: string, db, roles) => or(...alternatives(value, db, roles)),
   };
 }
 
