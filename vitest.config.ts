@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 /** What a server test calls to get a database; keep in step with server/test/setupLogicTests.ts. */
 const OPENS_DATABASE =
@@ -20,18 +21,57 @@ function serverTests(opensDatabase: boolean): string[] {
     .map((path) => `server/${path}`);
 }
 
+/**
+ * Every package the dashboard, its component tests and their fixtures import (a deep import such as an icon on its
+ * own), which the client project bundles once before the tests (deps.optimizer): loading react-admin and MUI from
+ * their thousands of files was most of each component test file's time. The list has to be whole: a package left
+ * out loads from its own files beside the bundled copy, and a context of one copy never reaches the hooks of the
+ * other. Vitest keeps React itself unbundled; kept out here too: what runs as Node code (msw, socket.io-client).
+ */
+function clientDependencies(): string[] {
+  const external = /^(node:|(vitest|msw|socket\.io-client|@playwright\/test)(\/|$))/;
+  // What @testing-library/react imports, though no file of ours names them.
+  const found = new Set(['react-dom/client', '@testing-library/dom']);
+  const importFrom =
+    /^(?:import|export)(?!\s+type\s)[^;]*?\sfrom\s+'([^'.][^']*)'|\bimport\('([^'.][^']*)'\)/gm;
+  for (const root of ['src', 'resources', 'contract', 'tests/fixtures', 'tests/setupClient.ts']) {
+    const files = root.endsWith('.ts') ? [''] : readdirSync(root, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((path) => path === '' || /\.tsx$|(?<!\.test)\.ts$/.test(path))) {
+      const text = readFileSync(file ? `${root}/${file}` : root, 'utf8');
+      for (const [, from, dynamic] of text.matchAll(importFrom)) found.add((from ?? dynamic)!);
+    }
+  }
+  return [...found].filter((specifier) => !external.test(specifier)).sort();
+}
+
+/**
+ * The optimizer's bundles import each other by relative path, while our code reaches the same files by package name,
+ * resolved with a version query (?v=…): two module ids for one file, so react-hook-form (say) would load twice and a
+ * form's context from one copy would not reach the hooks of the other. Without the query they are one module.
+ */
+const oneCopyOfEachBundle: Plugin = {
+  name: 'one-copy-of-each-bundle',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !/[/\\]\.vite[/\\]vitest[/\\].*[/\\]deps[/\\]/.test(resolved.id)) return resolved;
+    return { ...resolved, id: resolved.id.replace(/\?v=\w+$/, '') };
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine is one test file at a time.
     maxWorkers: availableParallelism(),
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), oneCopyOfEachBundle],
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['tests/setupClient.ts'],
+          deps: { optimizer: { client: { enabled: true, include: clientDependencies() } } },
           // A component test waits for what the page shows; a busy CI machine may take several times as long.
           testTimeout: 30_000,
         },
