@@ -61,13 +61,17 @@ export function pointsAboveLine(
   ceiling = 100,
 ): VerdictLine {
   // A score has a ceiling: past it, the best there is is what stock + points asks for.
-  const needed = missing(stock) ? null : Math.min(stock + points, ceiling);
+  const wanted = missing(stock) ? null : stock + points;
+  const needed = wanted === null ? null : Math.min(wanted, ceiling);
   return {
     label,
     ours: missing(ours) ? 'n/a' : String(ours),
     stock: missing(stock) ? 'n/a' : String(stock),
     ratio: '',
-    limit: needed !== null && needed < stock + points ? `≥ ${needed} (the most)` : `≥ stock + ${points}`,
+    limit:
+      needed !== null && wanted !== null && needed < wanted
+        ? `≥ ${needed} (the most)`
+        : `≥ stock + ${points}`,
     reference: '',
     verdict:
       missing(ours) || needed === null
