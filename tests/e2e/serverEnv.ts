@@ -18,6 +18,9 @@ export const E2E_ENV: Record<string, string> = {
   LIVE_ACTIVITY: 'off',
   // A mass message goes out at 10 recipients a second, so a test sees one running (and reloads in the middle).
   MESSAGE_SEND_RATE: '10',
+  // Cached answers are held ten minutes, so what the Cache page test sees held cannot expire between two of its
+  // steps on a loaded machine (no test waits for a cached answer to expire).
+  CACHE_TTL_SECONDS: '600',
   // The server runs as deployed, on the machine's Redis (jobs on BullMQ, the Redis key browser), under a prefix of
   // its own so runs never meet; E2E_REDIS_URL='' runs it without Redis.
   ...(redisUrl
