@@ -59,7 +59,14 @@ async function score(target: BenchApp): Promise<Scored> {
       disableStorageReset: true,
     });
     const value = result?.lhr.categories.performance?.score;
-    if (typeof value !== 'number') throw new Error(`Lighthouse gave no performance score for ${target.name}`);
+    if (typeof value !== 'number') {
+      // A run Lighthouse could not score (it says why: no paint seen, the page hung…) is not a figure.
+      const why = result?.lhr.runtimeError;
+      throw new Error(
+        `Lighthouse gave no performance score for ${target.name}` +
+          (why ? `: ${why.code} ${why.message}` : ''),
+      );
+    }
     const metrics = METRICS.map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'}`);
     return { score: Math.round(value * 100), metrics };
   } finally {
