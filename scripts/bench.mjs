@@ -178,6 +178,15 @@ async function seedAccounts(origin) {
   }
 }
 
+/** One of the browser benches in its own process, against the two running servers `env` names. */
+function runBench(script, env, what) {
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (status !== 0) throw new Error(`${what} failed`);
+}
+
 async function measurePages() {
   ensureChromium();
   const base = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
@@ -185,38 +194,18 @@ async function measurePages() {
   console.log('\nStarting a reference server for each build…');
   const [ours, vanilla] = await Promise.all(apps.map((app, index) => startServer(app, ports[index])));
   await Promise.all([ours, vanilla].map(seedAccounts));
+  const servers = { BENCH_OURS: ours, BENCH_VANILLA: vanilla };
+  const dists = { BENCH_OURS_DIST: apps[0].dist, BENCH_VANILLA_DIST: apps[1].dist };
   const resultsFile = join(work, 'page-bench.json');
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', PAGE_BENCH], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      BENCH_OURS: ours,
-      BENCH_VANILLA: vanilla,
-      BENCH_OURS_DIST: apps[0].dist,
-      BENCH_VANILLA_DIST: apps[1].dist,
-      BENCH_RESULTS: resultsFile,
-    },
-  });
-  if (status !== 0) throw new Error('Measuring the pages in Chromium failed');
+  runBench(
+    PAGE_BENCH,
+    { ...servers, ...dists, BENCH_RESULTS: resultsFile },
+    'Measuring the pages in Chromium',
+  );
   const lighthouseFile = join(work, 'lighthouse.json');
-  const lighthouse = spawnSync(process.execPath, ['--import', 'tsx', LIGHTHOUSE_BENCH], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_OURS: ours, BENCH_VANILLA: vanilla, BENCH_LIGHTHOUSE: lighthouseFile },
-  });
-  if (lighthouse.status !== 0) throw new Error('Running Lighthouse failed');
-  if (!process.argv.includes('--no-areas')) {
-    const areas = spawnSync(process.execPath, ['--import', 'tsx', AREA_BENCH], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BENCH_OURS: ours,
-        BENCH_VANILLA: vanilla,
-        BENCH_OURS_DIST: apps[0].dist,
-        BENCH_VANILLA_DIST: apps[1].dist,
-      },
-    });
-    if (areas.status !== 0) throw new Error('Measuring the heaviest page of every area failed');
-  }
+  runBench(LIGHTHOUSE_BENCH, { ...servers, BENCH_LIGHTHOUSE: lighthouseFile }, 'Running Lighthouse');
+  if (!process.argv.includes('--no-areas'))
+    runBench(AREA_BENCH, { ...servers, ...dists }, 'Measuring the heaviest page of every area');
   return {
     ...JSON.parse(readFileSync(resultsFile, 'utf8')),
     lighthouse: JSON.parse(readFileSync(lighthouseFile, 'utf8')),
