@@ -61,30 +61,46 @@ describe('bench verdicts', () => {
 });
 
 describe('previous run verdicts', () => {
-  it('judges a page with no stock equivalent against its own figure of the previous run, with 10 % noise', () => {
-    expect(previousRunLine('INP', 120, 126, { format: ms })).toMatchObject({
+  it('judges a page with no stock equivalent against the median of its recent runs, with 10 % noise', () => {
+    expect(previousRunLine('INP', [120], 126, { format: ms })).toMatchObject({
       ours: '126 ms',
       ratio: '+5 %',
-      limit: 'previous run +10 %',
-      verdict: '120 ms → 126 ms (+5 %): no worse than previous run (+10 % noise)',
+      limit: 'recent runs +10 %',
+      verdict: '120 ms → 126 ms (+5 %): no worse than recent runs (+10 % noise)',
     });
-    expect(previousRunLine('JS', 300, 250, { format: kb }).verdict).toBe(
-      '300.0 kB → 250.0 kB (-17 %): no worse than previous run (+10 % noise)',
+    expect(previousRunLine('JS', [300], 250, { format: kb }).verdict).toBe(
+      '300.0 kB → 250.0 kB (-17 %): no worse than recent runs (+10 % noise)',
     );
-    expect(previousRunLine('Longest task', 408, 450, { format: ms }).verdict).toMatch(/\(\+10 %\): no worse/);
-    expect(previousRunLine('INP', 120, 140, { format: ms }).verdict).toBe(
-      'WORSE: 120 ms → 140 ms (+17 %), over the previous run +10 %',
+    expect(previousRunLine('Longest task', [408], 450, { format: ms }).verdict).toMatch(
+      /\(\+10 %\): no worse/,
+    );
+    expect(previousRunLine('INP', [120], 140, { format: ms }).verdict).toBe(
+      'WORSE: 120 ms → 140 ms (+17 %), over recent runs +10 %',
+    );
+  });
+
+  it('takes the median of recent runs, so one unlucky run does not move the bar', () => {
+    expect(previousRunLine('INP', [72, 80, 104, 72, 80], 88, { format: ms }).verdict).toBe(
+      '80 ms → 88 ms (+10 %): no worse than recent runs (+10 % noise)',
+    );
+    expect(previousRunLine('INP', [72, 104], 88, { format: ms }).verdict).toMatch(/^WORSE: 72 ms → 88 ms/);
+  });
+
+  it('allows one step of the figure granularity where 10 % is less than that', () => {
+    const judged = previousRunLine('INP', [48], 56, { format: ms, step: 8 });
+    expect(judged.limit).toBe('recent runs +10 % or 8 ms');
+    expect(judged.verdict).toBe('48 ms → 56 ms (+17 %): no worse than recent runs (+10 % or 8 ms noise)');
+    expect(previousRunLine('INP', [48], 64, { format: ms, step: 8 }).verdict).toBe(
+      'WORSE: 48 ms → 64 ms (+33 %), over recent runs +10 % or 8 ms',
     );
   });
 
   it('says so on the first run, when nothing was measured, and after a figure of 0', () => {
-    expect(previousRunLine('INP', undefined, 126, { format: ms }).verdict).toBe(
-      'first run: no previous figure',
-    );
-    expect(previousRunLine('INP', 120, null, { format: ms }).verdict).toBe('NOT MEASURED');
-    expect(previousRunLine('Longest task', 0, 0, { format: ms }).verdict).toMatch(/no worse/);
-    expect(previousRunLine('Longest task', 0, 80, { format: ms }).verdict).toBe(
-      'WORSE: 0 ms → 80 ms (+∞ %), over the previous run +10 %',
+    expect(previousRunLine('INP', [], 126, { format: ms }).verdict).toBe('first run: no previous figure');
+    expect(previousRunLine('INP', [120], null, { format: ms }).verdict).toBe('NOT MEASURED');
+    expect(previousRunLine('Longest task', [0], 0, { format: ms }).verdict).toMatch(/no worse/);
+    expect(previousRunLine('Longest task', [0], 80, { format: ms }).verdict).toBe(
+      'WORSE: 0 ms → 80 ms (+∞ %), over recent runs +10 %',
     );
   });
 });
