@@ -1,0 +1,42 @@
+import { TextField } from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { dashboardTheme } from '../layout/dashboardTheme';
+import { PlainTextField } from './PlainTextField';
+
+const html = (element: ReactElement) => {
+  const { container, unmount } = render(
+    <ThemeProvider theme={createTheme(dashboardTheme)}>{element}</ThemeProvider>,
+  );
+  // TextField's root is FormControl restyled with nothing: its own class name, the same rules.
+  const markup = container.innerHTML
+    .replace(' MuiTextField-root', '')
+    .replace(/css-\w+-MuiFormControl-root(-MuiTextField-root)?/, 'css-root');
+  unmount();
+  return markup;
+};
+
+describe('PlainTextField', () => {
+  it('renders what TextField renders with the dashboard theme, label, hint and error alike', () => {
+    const props = {
+      id: 'name',
+      label: 'Username',
+      value: 'ada',
+      onChange: () => undefined,
+      helperText: 'Unknown user',
+      error: true,
+      autoComplete: 'username',
+    };
+    const textField = html(<TextField {...props} />);
+    expect(html(<PlainTextField {...props} />)).toBe(textField);
+  });
+
+  it('names its input by its label and describes it by its hint', () => {
+    render(<PlainTextField label="Password" helperText="The one you sign in with" type="password" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAccessibleDescription('The one you sign in with');
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});
