@@ -153,6 +153,10 @@ describe('SessionManager', () => {
   it('shows the Session expired dialog on token-expired, closes it after 5 s and logs out', async () => {
     const token = renderSignedIn();
     await waitFor(() => expect(sockets).toHaveLength(1));
+    // SessionManager fetches the dialog's code once the first content is shown (at once here): it is in before the
+    // clock stops, which would hold back React's reveal of a suspended dialog.
+    await import('./SessionExpiredDialog');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // The dialog's clock is faked, so a busy machine cannot stretch the 5 s between the two looks.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

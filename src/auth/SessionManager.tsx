@@ -1,6 +1,12 @@
-import type { JSX } from 'react';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { Suspense, type JSX } from 'react';
+import { lazyExport } from '../lib/lazyExport';
+import { usePreloadAfterFirstContent } from '../lib/usePreloadAfterFirstContent';
 import { useSessionController } from './useSessionController';
+
+// MUI's dialog is in no first page: its code comes after the first content, or when the session expires first.
+const SessionExpiredDialog = lazyExport(() =>
+  import('./SessionExpiredDialog').then((module) => module.SessionExpiredDialog),
+);
 
 /**
  * The signed-in session's watcher: socket events, token expiry, the account check, other tabs and the
@@ -11,5 +17,10 @@ import { useSessionController } from './useSessionController';
  */
 export function SessionManager(): JSX.Element | null {
   const { expiredDialogOpen } = useSessionController();
-  return <SessionExpiredDialog open={expiredDialogOpen} />;
+  usePreloadAfterFirstContent(SessionExpiredDialog);
+  return expiredDialogOpen ? (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog open />
+    </Suspense>
+  ) : null;
 }

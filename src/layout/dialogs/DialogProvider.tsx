@@ -1,9 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyExport } from '../../lib/lazyExport';
+import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
 import { DialogContext, type DialogApi, type DialogOptions } from './DialogContext';
+import type { OpenDialog } from './OpenDialogs';
 
-type OpenDialog = DialogOptions & { id: string };
+// MUI's dialog is in no first page: its code comes after the first content, or with the first dialog opened.
+const OpenDialogs = lazyExport(() => import('./OpenDialogs').then((module) => module.OpenDialogs));
 
 /**
  * Holds the global dialog state and renders the open dialogs above everything else.
@@ -14,6 +16,7 @@ type OpenDialog = DialogOptions & { id: string };
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const nextId = useRef(0);
+  usePreloadAfterFirstContent(OpenDialogs);
 
   const openDialog = useCallback((options: DialogOptions) => {
     const id = options.id ?? `dialog-${(nextId.current += 1)}`;
@@ -30,28 +33,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      {dialogs.map((dialog) => (
-        <Dialog
-          key={dialog.id}
-          open
-          onClose={() => closeDialog(dialog.id)}
-          maxWidth={false}
-          slotProps={{ paper: { sx: { width: dialog.width ?? '50%' } } }}
-          aria-labelledby={`${dialog.id}-title`}
-        >
-          <DialogTitle id={`${dialog.id}-title`} sx={{ pr: 6 }}>
-            {dialog.title}
-          </DialogTitle>
-          <IconButton
-            aria-label="Close"
-            onClick={() => closeDialog(dialog.id)}
-            sx={{ position: 'absolute', right: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
-          <DialogContent>{dialog.content}</DialogContent>
-        </Dialog>
-      ))}
+      {dialogs.length > 0 && (
+        <Suspense fallback={null}>
+          <OpenDialogs dialogs={dialogs} close={closeDialog} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }
