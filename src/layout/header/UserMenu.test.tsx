@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -37,7 +37,7 @@ describe('UserMenu', () => {
   it('offers two-factor enrolment as a link to /qr', async () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Two-factor authentication' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Two-factor authentication' })).toHaveAttribute(
       'href',
       '/qr',
     );
@@ -46,7 +46,7 @@ describe('UserMenu', () => {
   it('switches to the dark theme and remembers it in the store, then offers the light one', async () => {
     const { store } = renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Dark theme' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dark theme' }));
     expect(store.getItem('theme')).toBe('dark');
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
     expect(screen.getByRole('menuitem', { name: 'Light theme' })).toBeInTheDocument();
@@ -55,7 +55,20 @@ describe('UserMenu', () => {
   it('signs out', async () => {
     const { logout } = renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalled();
+  });
+
+  it('opens from the keyboard with focus on its first item, and Escape closes it back to the button', async () => {
+    renderMenu();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Two-factor authentication' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus();
   });
 });

@@ -1,13 +1,15 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
-import { useLogout, useTheme, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { IconButton } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { DeferredTooltip } from '../../lib/DeferredTooltip';
+import { lazyExport } from '../../lib/lazyExport';
+import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
+
+// No first page opens the menu: its popup's code comes after the first content, or when the pointer or focus
+// reaches the button, at the latest when it is first opened.
+const UserMenuPopup = lazyExport(() => import('./UserMenuPopup').then((module) => module.UserMenuPopup));
+const preload = () => void UserMenuPopup.preload().catch(() => undefined);
 
 /**
  * The signed-in user's menu: two-factor enrolment, the light/dark theme (remembered in react-admin's store)
@@ -15,12 +17,11 @@ import { DeferredTooltip } from '../../lib/DeferredTooltip';
  */
 export function UserMenu() {
   const translate = useTranslate();
-  const logout = useLogout();
-  const [theme, setTheme] = useTheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the popup stays mounted, so closing it plays its transition as before.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const dark = theme === 'dark';
+  usePreloadAfterFirstContent(UserMenuPopup);
   const label = translate('dash.userMenu.open');
   return (
     <>
@@ -31,43 +32,21 @@ export function UserMenu() {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpened(true);
+          }}
         >
           <AccountCircleOutlined />
         </IconButton>
       </DeferredTooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={Link} to="/qr" onClick={close}>
-          <ListItemIcon>
-            <QrCode2Outlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('dash.userMenu.twoFactor')}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setTheme(dark ? 'light' : 'dark');
-            close();
-          }}
-        >
-          <ListItemIcon>
-            {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
-          </ListItemIcon>
-          <ListItemText>
-            {translate(dark ? 'dash.userMenu.lightTheme' : 'dash.userMenu.darkTheme')}
-          </ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('dash.userMenu.signOut')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
