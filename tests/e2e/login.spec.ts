@@ -88,3 +88,31 @@ test.describe('sign-in and sign-out', () => {
       ).toEqual([]);
   });
 });
+
+test.describe('public pages before their code has run', () => {
+  for (const { path, heading } of [
+    { path: '/login', heading: 'Sign in' },
+    { path: '/forgot-password', heading: 'Forgot password' },
+    { path: '/forgot-password?token=not-checked-yet', heading: 'Choose a new password' },
+  ]) {
+    test(`${path} shows its card and heading from the server, where the page then draws them`, async ({
+      page,
+    }) => {
+      await page.route('**/assets/**', (route) => route.abort());
+      await page.goto(path);
+      const frame = page.getByRole('heading', { level: 1 });
+      await expect(frame).toHaveText(heading);
+      const before = await frame.boundingBox();
+
+      await page.unroute('**/assets/**');
+      await page.goto(path);
+      await expect(
+        page.getByRole('button', { name: /^(Sign in|Send reset link|Set new password)$/ }),
+      ).toBeVisible();
+      const drawn = page.getByRole('heading', { level: 1 });
+      await expect(drawn).toHaveText(heading);
+      // The page's card starts where the frame's did: its heading does not jump when the form comes.
+      expect((await drawn.boundingBox())?.y).toBeCloseTo(before!.y, 0);
+    });
+  }
+});

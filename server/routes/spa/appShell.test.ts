@@ -2,20 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { appShell } from './appShell';
 
 const INDEX = '<title>wse-dashboard</title><div id="root"><!--app-shell--></div>';
+const SIGNED_IN = { signedIn: true } as const;
+const LOGIN = { signedIn: false, heading: 'Sign in' } as const;
 
 describe('appShell', () => {
   it('opens a signed-in page with the header bar and the environment banner', () => {
-    const html = appShell(INDEX, { title: 'Staff', banner: 'Test mode' }, true);
+    const html = appShell(INDEX, { title: 'Staff', banner: 'Test mode' }, SIGNED_IN);
     expect(html).toBe(
       '<title>Staff</title><div id="root"><div class="app-shell" aria-busy="true">' +
         '<div class="app-shell-bar">Staff</div><div class="app-shell-banner" role="note">Test mode</div></div></div>',
     );
   });
 
-  it('leaves the banner out when there is none, and the whole frame on a public page', () => {
-    expect(appShell(INDEX, { title: 'Staff', banner: '' }, true)).not.toContain('app-shell-banner');
-    expect(appShell(INDEX, { title: 'Staff', banner: 'Test mode' }, false)).toBe(
-      '<title>Staff</title><div id="root"></div>',
+  it('leaves the banner out when there is none', () => {
+    expect(appShell(INDEX, { title: 'Staff', banner: '' }, SIGNED_IN)).not.toContain('app-shell-banner');
+  });
+
+  it("opens a public page with its card: the title and the page's heading", () => {
+    expect(appShell(INDEX, { title: 'Staff', banner: 'Test mode' }, LOGIN)).toBe(
+      '<title>Staff</title><div id="root"><div class="public-shell" aria-busy="true"><div class="public-shell-card">' +
+        '<span class="public-shell-title">Staff</span><h1 class="public-shell-heading">Sign in</h1></div></div></div>',
     );
   });
 
@@ -23,14 +29,21 @@ describe('appShell', () => {
     const index =
       '<head><!--signed-in--><link rel="modulepreload" href="/assets/list.js"><!--/signed-in--></head>';
     const text = { title: 'Staff', banner: '' };
-    expect(appShell(index, text, true)).toContain('<link rel="modulepreload" href="/assets/list.js">');
-    expect(appShell(index, text, false)).toBe('<head></head>');
+    expect(appShell(index, text, SIGNED_IN)).toContain('<link rel="modulepreload" href="/assets/list.js">');
+    expect(appShell(index, text, LOGIN)).toBe('<head></head>');
   });
 
   it('sends configured text as text, never as markup', () => {
-    const html = appShell(INDEX, { title: 'A & B $&', banner: '<script>alert("x")</script>' }, true);
+    const html = appShell(INDEX, { title: 'A & B $&', banner: '<script>alert("x")</script>' }, SIGNED_IN);
     expect(html).toContain('<title>A &amp; B $&amp;</title>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
+    const heading = appShell(
+      INDEX,
+      { title: 'A & B', banner: '' },
+      { signedIn: false, heading: '<b>$&</b>' },
+    );
+    expect(heading).toContain('<span class="public-shell-title">A &amp; B</span>');
+    expect(heading).toContain('<h1 class="public-shell-heading">&lt;b&gt;$&amp;&lt;/b&gt;</h1>');
   });
 });

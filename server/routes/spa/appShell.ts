@@ -15,19 +15,32 @@ export interface ShellText {
   banner: string;
 }
 
+/** A signed-in page opens with its layout's frame; a public page with its card, headed as the page heads it. */
+export type ShellPage = { signedIn: true } | { signedIn: false; heading: string };
+
+function frameOf({ title, banner }: ShellText, page: ShellPage): string {
+  if (!page.signedIn)
+    return (
+      '<div class="public-shell" aria-busy="true"><div class="public-shell-card">' +
+      `<span class="public-shell-title">${escapeHtml(title)}</span>` +
+      `<h1 class="public-shell-heading">${escapeHtml(page.heading)}</h1></div></div>`
+    );
+  return (
+    `<div class="app-shell" aria-busy="true"><div class="app-shell-bar">${escapeHtml(title)}</div>` +
+    (banner ? `<div class="app-shell-banner" role="note">${escapeHtml(banner)}</div>` : '') +
+    '</div>'
+  );
+}
+
 /**
- * index.html as sent for one page: the configured title, and for a signed-in page the frame its layout opens with
- * (header bar and environment banner, styled in index.html) where the build marks it, so a slow network shows the
- * frame at once instead of a blank page until the scripts ran. React replaces it when it renders. A public page
- * goes without the frame and without what the build marks as for signed-in pages only (the preload of their code).
+ * index.html as sent for one page: the configured title, and the frame the page opens with where the build marks
+ * it (styled in index.html), so a slow network shows the frame at once instead of a blank page until the scripts
+ * ran, and the browser has laid out the page's type before they run (the first layout of text costs a phone tens of
+ * milliseconds, which the page's first render would otherwise wait for). React replaces the frame when it renders.
+ * A public page goes without what the build marks as for signed-in pages only (the preload of their code).
  */
-export function appShell(indexHtml: string, { title, banner }: ShellText, withFrame: boolean): string {
-  const frame = withFrame
-    ? `<div class="app-shell" aria-busy="true"><div class="app-shell-bar">${escapeHtml(title)}</div>` +
-      (banner ? `<div class="app-shell-banner" role="note">${escapeHtml(banner)}</div>` : '') +
-      '</div>'
-    : '';
-  return (withFrame ? indexHtml : indexHtml.replace(SIGNED_IN_PART, ''))
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(SHELL_MARK, () => frame);
+export function appShell(indexHtml: string, text: ShellText, page: ShellPage): string {
+  return (page.signedIn ? indexHtml : indexHtml.replace(SIGNED_IN_PART, ''))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(text.title)}</title>`)
+    .replace(SHELL_MARK, () => frameOf(text, page));
 }

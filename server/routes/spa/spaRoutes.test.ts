@@ -29,13 +29,16 @@ describe('serving the dashboard', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('opens a signed-in page with the configured title and banner, and a public page bare', async () => {
+  it('opens a signed-in page with the configured title and banner, and a public page with its heading', async () => {
     const page = await app.inject({ url: '/admin/accounts' });
     expect(page.body).toContain('<title>Staff</title>');
     expect(page.body).toContain('<div class="app-shell-banner" role="note">Test banner</div>');
     const login = await app.inject({ url: '/login' });
     expect(login.body).toContain('<title>Staff</title>');
     expect(login.body).not.toContain('app-shell');
+    expect(login.body).toContain('<h1 class="public-shell-heading">Sign in</h1>');
+    const reset = await app.inject({ url: '/forgot-password?token=abc' });
+    expect(reset.body).toContain('<h1 class="public-shell-heading">Choose a new password</h1>');
   });
 
   it('serves built files, hashed assets with a long cache', async () => {

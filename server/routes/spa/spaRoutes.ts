@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPublicPagePath } from '../../../contract/publicPages';
+import { isPublicPagePath, publicPageHeading } from '../../../contract/publicPages';
 import { ApiError, notFound } from '../../http/ApiError';
-import { appShell } from './appShell';
+import { appShell, type ShellPage } from './appShell';
 
 const NOT_THE_SPA = /^\/(api|socket\.io)(\/|$)/;
 
@@ -62,7 +62,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query = ''] = request.url.split('?');
     if (NOT_THE_SPA.test(path)) throw notFound(`The route GET ${path}`);
     const rel = fileFor(root, path);
     if (rel && (await isFile(join(root, rel)))) {
@@ -76,6 +76,9 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     });
     const text = { title: app.config.dashboardTitle, banner: app.config.dashboardBanner };
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return appShell(indexHtml, text, !isPublicPagePath(path));
+    const page: ShellPage = isPublicPagePath(path)
+      ? { signedIn: false, heading: publicPageHeading(path, query) }
+      : { signedIn: true };
+    return appShell(indexHtml, text, page);
   });
 }

@@ -9,7 +9,10 @@ interface PublicCardProps {
   children: ReactNode;
 }
 
-/** The frame of the public pages (/login, /forgot-password, /qr): a centred card, no sidebar. */
+/**
+ * The frame of the public pages (/login, /forgot-password, /qr): a card in the upper middle, no sidebar. Its top
+ * stays where the server's frame (index.html, .public-shell) drew it, however tall the page's form is.
+ */
 export function PublicCard({ heading, onSubmit, children }: PublicCardProps) {
   const { title, banner } = getConfig();
   const submit = (event: FormEvent) => {
@@ -19,7 +22,14 @@ export function PublicCard({ heading, onSubmit, children }: PublicCardProps) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'start center',
+        bgcolor: 'grey.100',
+        p: 2,
+        pt: 'max(16px, 12vh)',
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
