@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginPageLoad, failPageLoad } from './routeProgress';
 import { RouteProgressBar } from './RouteProgressBar';
 
@@ -14,6 +14,14 @@ function start() {
 const bar = () => screen.queryByRole('progressbar', { name: 'Page loading' });
 
 describe('RouteProgressBar', () => {
+  // The bar's code is fetched once the layout is up (here at once): it is in before the clock is faked, which would
+  // hold back React's reveal of a suspended bar.
+  beforeAll(async () => {
+    const { unmount } = render(<RouteProgressBar />);
+    await import('./PageLoadingBar');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    unmount();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

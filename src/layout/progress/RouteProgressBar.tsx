@@ -1,5 +1,6 @@
-import { LinearProgress } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyExport } from '../../lib/lazyExport';
+import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
 import { useRouteProgress } from './routeProgress';
 
 /** docs/product.md#constants: the bar appears only for loads longer than 200 ms and gives up after 5 s. */
@@ -8,6 +9,10 @@ const DURATION_MS = 5000;
 const TICK_MS = 100;
 const FADE_MS = 400;
 
+// No first page shows the bar: MUI's LinearProgress comes after the first content, or as a load starts, well
+// within the 200 ms before the bar shows.
+const PageLoadingBar = lazyExport(() => import('./PageLoadingBar').then((module) => module.PageLoadingBar));
+
 /**
  * The thin bar at the top of the page while a route loads; it fills as time passes, completes on load and turns
  * red on a route error.
@@ -15,9 +20,11 @@ const FADE_MS = 400;
 export function RouteProgressBar() {
   const phase = useRouteProgress();
   const [value, setValue] = useState<number | null>(null);
+  usePreloadAfterFirstContent(PageLoadingBar);
 
   useEffect(() => {
     if (phase === 'loading') {
+      PageLoadingBar.preload().catch(() => undefined);
       const started = Date.now();
       const timer = setInterval(() => {
         const elapsed = Date.now() - started;
@@ -34,12 +41,8 @@ export function RouteProgressBar() {
 
   if (value === null) return null;
   return (
-    <LinearProgress
-      variant="determinate"
-      value={value}
-      color={phase === 'failed' ? 'error' : 'primary'}
-      aria-label="Page loading"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-    />
+    <Suspense fallback={null}>
+      <PageLoadingBar value={value} failed={phase === 'failed'} />
+    </Suspense>
   );
 }
