@@ -2,17 +2,17 @@ import { useMemo } from 'react';
 import {
   I18nContext,
   ListPaginationContext,
-  Pagination,
   useI18nProvider,
   useListContext,
   useListPaginationContext,
 } from 'react-admin';
+import { PaginationBar } from './PaginationBar';
 
 /** Page sizes staff can pick, up to the API's largest page. */
 const ROWS_PER_PAGE = [10, 25, 50, 100, 500, 1000];
 
 /**
- * react-admin's pagination, saying "of more than 1000" where the API counted a long list only up to its cap.
+ * react-admin's pagination (PaginationBar), saying "of more than 1000" where the API counted a long list only up to its cap.
  * Past the cap the API counts at least to the end of the page asked for, so while it says there are more and
  * the page came back full, Next stays enabled: the pages beyond the cap are reached one at a time.
  */
@@ -23,7 +23,7 @@ export function ListPagination() {
   const moreThanTotal = (meta as { moreThanTotal?: boolean } | undefined)?.moreThanTotal === true;
   const { total, page, perPage } = pagination;
   const fullPage = (data?.length ?? 0) >= perPage;
-  // Pagination builds its label from page_range_info; MUI's labelDisplayedRows is not in its props type.
+  // The bar builds its label from page_range_info.
   const capped = useMemo(
     () => ({
       ...i18n,
@@ -42,7 +42,7 @@ export function ListPagination() {
         : pagination,
     [pagination, fullPage, total, page, perPage],
   );
-  const element = <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
+  const element = <PaginationBar rowsPerPageOptions={ROWS_PER_PAGE} />;
   return moreThanTotal ? (
     <I18nContext.Provider value={capped}>
       <ListPaginationContext.Provider value={beyondCap}>{element}</ListPaginationContext.Provider>
