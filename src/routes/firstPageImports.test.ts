@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
 const STATIC_IMPORT =
-  /^\s*(?:import|export)\s(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  /^\s*(?:import|export)\s(?!type\b)([^'"]*?)from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 function resolveFile(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -19,7 +19,18 @@ function resolveFile(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The packages a module and everything it imports statically (not `import()`, not `import type`) import. */
+/** The names of `import { A, type B, C as D }`: A and C. */
+const importedNames = (clause: string) =>
+  (clause.match(/\{([^}]*)\}/)?.[1] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]!);
+
+/**
+ * The packages a module and everything it imports statically (not `import()`, not `import type`) import, each with
+ * the first module importing it; `names` holds the names imported from each (`'@mui/material#TextField'`).
+ */
 function packagesReached(entries: string[]): Map<string, string> {
   const seen = new Set<string>();
   const packages = new Map<string, string>();
@@ -27,11 +38,16 @@ function packagesReached(entries: string[]): Map<string, string> {
     if (seen.has(file)) return;
     seen.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const specifier = (match[1] ?? match[2])!;
+      const specifier = (match[2] ?? match[3])!;
       if (specifier.startsWith('.')) {
         const next = resolveFile(file, specifier);
         if (next) visit(next);
-      } else packages.set(specifier, file.slice(root.length + 1));
+        continue;
+      }
+      const importer = file.slice(root.length + 1);
+      if (!packages.has(specifier)) packages.set(specifier, importer);
+      for (const name of importedNames(match[1] ?? ''))
+        if (!packages.has(`${specifier}#${name}`)) packages.set(`${specifier}#${name}`, importer);
     }
   };
   entries.forEach((entry) => visit(join(root, entry)));
@@ -51,5 +67,28 @@ describe('the code a first page loads', () => {
 
   it('leaves zod out: the API schemas are for forms and pages loaded later', () => {
     expect(reached.get('zod')).toBeUndefined();
+  });
+
+  // TablePagination and TextField import Select (Menu, Popover, Modal, focus trap); react-admin's Notification and
+  // Pagination are a Snackbar and a TablePagination: PaginationBar, PlainTextField and a lazy snackbar stand in.
+  it('leaves MUI’s Select out: no TablePagination or Snackbar, nor react-admin’s parts made of them', () => {
+    const heavy = [
+      ...['Select', 'TablePagination', 'Snackbar', 'Menu', 'Popover'].flatMap((name) => [
+        `@mui/material#${name}`,
+        `@mui/material/${name}`,
+      ]),
+      ...['Notification', 'Pagination', 'TextInput', 'SelectInput'].map((name) => `react-admin#${name}`),
+    ];
+    expect(heavy.filter((key) => reached.has(key)).map((key) => `${key} (${reached.get(key)})`)).toEqual([]);
+  });
+
+  it('draws the login page’s and the sidebar’s text fields without TextField', () => {
+    const beforeList = packagesReached([
+      'src/main.tsx',
+      'src/renderApp.tsx',
+      'src/pages/login/LoginPage.tsx',
+      'src/routes/AppLayout.tsx',
+    ]);
+    expect(beforeList.get('@mui/material#TextField')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, IconButton, InputAdornment, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { PlainTextField } from '../../lib/PlainTextField';
 import { LoadingDialog } from '../dialogs/LoadingDialog';
 import type { SearchType } from './SearchResult';
 import { SEARCH_INPUT_ID } from './searchInputId';
@@ -28,30 +29,19 @@ export function SidebarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
         <ToggleButton value="member">{translate('dash.search.member')}</ToggleButton>
         <ToggleButton value="model">{translate('dash.search.model')}</ToggleButton>
       </ToggleButtonGroup>
-      <TextField
+      <PlainTextField
         id={SEARCH_INPUT_ID}
         autoFocus={autoFocus}
-        size="small"
-        fullWidth
         label={translate('dash.search.label')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  type="submit"
-                  edge="end"
-                  aria-label={translate('dash.search.run')}
-                  disabled={running}
-                >
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton type="submit" edge="end" aria-label={translate('dash.search.run')} disabled={running}>
+              <SearchIcon />
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <LoadingDialog open={running} />
     </Box>
