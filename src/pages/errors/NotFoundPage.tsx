@@ -1,13 +1,14 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageTitle } from '../../lib/PageTitle';
 
 /** Unknown paths (docs/product.md#screens-and-routes): 'This page could not be found' and a way home. */
 export function NotFoundPage() {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Title title={translate('dash.notFound')} />
+      <PageTitle title={translate('dash.notFound')} />
       <Typography variant="h2" component="p">
         404
       </Typography>

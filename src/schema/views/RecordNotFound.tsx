@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Link, Title } from 'react-admin';
+import { Link } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { PageTitle } from '../../lib/PageTitle';
 
 /**
  * A record route whose id names no record (unknown or malformed): said on the route asked for, with the way back
@@ -10,7 +11,7 @@ export function RecordNotFound({ definition, id }: { definition: ResourceDefinit
   const list = definition.routes.list;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Record not found" />
+      <PageTitle title="Record not found" />
       <Typography variant="h5" component="h1" gutterBottom>
         Record not found
       </Typography>

@@ -1,7 +1,8 @@
 import { Box, Card } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { Offline, Title, useListContext } from 'react-admin';
+import { Offline, useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { PageTitle } from '../../lib/PageTitle';
 import { FilterFormPlace } from './FilterFormPlace';
 import { LazyListFilterForm } from './LazyListFilterForm';
 import { ListPagination } from './ListPagination';
@@ -24,11 +25,7 @@ export function ResourceListView({
   const offline = isPaused && (isPending || isPlaceholderData);
   return (
     <Box className="list-page" sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto' }}>
-      <Title
-        title={definition.label.many}
-        defaultTitle={defaultTitle}
-        preferenceKey={`${definition.name}.list.title`}
-      />
+      <PageTitle title={definition.label.many} defaultTitle={defaultTitle} />
       <Box
         sx={(theme) => ({
           display: 'flex',
