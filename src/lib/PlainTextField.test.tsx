@@ -33,6 +33,19 @@ describe('PlainTextField', () => {
     expect(html(<PlainTextField {...props} />)).toBe(textField);
   });
 
+  it('renders what TextField renders disabled and styled at its root', () => {
+    const props = { id: 'country', label: 'Country', disabled: true, sx: { mt: 1 } };
+    const textField = html(<TextField {...props} variant="filled" size="small" />);
+    expect(html(<PlainTextField {...props} />)).toBe(textField);
+  });
+
+  it('styles its root with sx, as TextField does', () => {
+    render(<PlainTextField label="Country" sx={{ mt: 3 }} />);
+    expect(screen.getByRole('textbox', { name: 'Country' }).closest('.MuiFormControl-root')).toHaveStyle({
+      marginTop: '24px',
+    });
+  });
+
   it('names its input by its label and describes it by its hint', () => {
     render(<PlainTextField label="Password" helperText="The one you sign in with" type="password" />);
     const input = screen.getByLabelText('Password');

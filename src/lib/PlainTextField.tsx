@@ -1,12 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import { FilledInput, FormControl, FormHelperText, InputLabel, type FilledInputProps } from '@mui/material';
+import {
+  FilledInput,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  type FilledInputProps,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 
-type PlainTextFieldProps = Omit<FilledInputProps, 'error' | 'disabled' | 'fullWidth'> & {
+type PlainTextFieldProps = Omit<FilledInputProps, 'error' | 'disabled' | 'fullWidth' | 'sx'> & {
   label: ReactNode;
   /** Shown under the field, and read with it (aria-describedby). */
   helperText?: ReactNode;
   error?: boolean;
   disabled?: boolean;
+  /** Styles of the field's root, as TextField's `sx`. */
+  sx?: SxProps<Theme>;
 };
 
 /**
@@ -23,13 +33,22 @@ export function PlainTextField({
   helperText,
   error = false,
   disabled = false,
+  sx,
   ...input
 }: PlainTextFieldProps) {
   const generated = useId();
   const id = idOverride ?? generated;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="filled" margin="dense" size="small" fullWidth error={error} disabled={disabled}>
+    <FormControl
+      variant="filled"
+      margin="dense"
+      size="small"
+      fullWidth
+      error={error}
+      disabled={disabled}
+      sx={sx}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>

@@ -1,8 +1,9 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { isEmptyValue } from '../../../contract/isEmptyValue';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { valueAt } from '../../../contract/valueAt';
+import { PlainTextField } from '../../lib/PlainTextField';
 
 /**
  * Holds the filter bar's place while its code arrives: the filters it will show, each at an input's size, in a
@@ -35,7 +36,7 @@ export function FilterFormPlace({ definition }: { definition: ResourceDefinition
               {label}
             </Typography>
           ) : (
-            <TextField label={label} variant="filled" size="small" disabled sx={{ mt: 1 }} />
+            <PlainTextField label={label} disabled sx={{ mt: 1 }} />
           )}
         </Box>
       ))}
