@@ -70,14 +70,17 @@ describe('the code a first page loads', () => {
   });
 
   // TablePagination and TextField import Select (Menu, Popover, Modal, focus trap); react-admin's Notification and
-  // Pagination are a Snackbar and a TablePagination: PaginationBar, PlainTextField and a lazy snackbar stand in.
+  // Pagination are a Snackbar and a TablePagination, its Title imports its title editor (a TextField in a Popover):
+  // PaginationBar, PlainTextField, PageTitle and a lazy snackbar stand in.
   it('leaves MUI’s Select out: no TablePagination or Snackbar, nor react-admin’s parts made of them', () => {
     const heavy = [
       ...['Select', 'TablePagination', 'Snackbar', 'Menu', 'Popover'].flatMap((name) => [
         `@mui/material#${name}`,
         `@mui/material/${name}`,
       ]),
-      ...['Notification', 'Pagination', 'TextInput', 'SelectInput'].map((name) => `react-admin#${name}`),
+      ...['Notification', 'Pagination', 'TextInput', 'SelectInput', 'Title'].map(
+        (name) => `react-admin#${name}`,
+      ),
     ];
     expect(heavy.filter((key) => reached.has(key)).map((key) => `${key} (${reached.get(key)})`)).toEqual([]);
   });
