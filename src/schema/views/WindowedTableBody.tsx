@@ -4,12 +4,13 @@ import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Key, type ReactNode } from 'react';
 import {
   DataTableClasses,
-  DataTableRow,
   RecordContextProvider,
   useDataTableRowSxContext,
   type RaRecord,
 } from 'react-admin';
+import { ResourceTableRow } from './ResourceTableRow';
 import { rowsToDraw } from './rowsToDraw';
+import { useRowBehaviour } from './useRowBehaviour';
 
 const ROW_HEIGHT = 53;
 const OVERSCAN = 8;
@@ -21,11 +22,12 @@ const BATCH = 2;
 
 /**
  * A DataTable body that renders only the rows in and near the window's view, with spacers for the rest. The rows
- * are react-admin's, so selection, row click and sort behave as in its own body.
+ * are the short pages' rows (ResourceTableRow), so selection, row click and sort behave as on any page.
  */
 export function WindowedTableBody({ data, children }: { data: RaRecord[]; children: ReactNode }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const rowSx = useDataTableRowSxContext();
+  const behaviour = useRowBehaviour();
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the rows start in the page, measured again whenever the page's height changes (filters wrapping, a
   // banner above the list), so the rows drawn stay the ones in view.
@@ -79,18 +81,17 @@ export function WindowedTableBody({ data, children }: { data: RaRecord[]; childr
         const record = data[index]!;
         return (
           <RecordContextProvider value={record} key={key}>
-            <DataTableRow
+            <ResourceTableRow
               ref={rows.measureElement}
+              record={record}
+              index={index}
+              behaviour={behaviour}
               data-index={index}
               aria-rowindex={index + 2}
-              className={clsx(DataTableClasses.row, {
-                [DataTableClasses.rowEven]: index % 2 === 0,
-                [DataTableClasses.rowOdd]: index % 2 !== 0,
-              })}
               sx={rowSx?.(record, index)}
             >
               {children}
-            </DataTableRow>
+            </ResourceTableRow>
           </RecordContextProvider>
         );
       })}
