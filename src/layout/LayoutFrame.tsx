@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Error as PageError, Loading, type ErrorProps } from 'react-admin';
+import { Loading, type ErrorProps } from 'react-admin';
+import { PageError } from './PageError';
 import { SkipToContent } from './SkipToContent';
 import { Sidebar } from './sidebar/Sidebar';
 
