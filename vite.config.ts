@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    noChunkCycles(),
     // The login page is the entry; a signed-in page adds its layout, a list page the list's code: one file each,
     // preloaded by a signed-in page's HTML, where chunks shared by many screens made the first list page wait for
     // 30 files, 6 at a time, and for the entry to run before asking for the route's (first row 135 ms later).
@@ -47,14 +49,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Past routeChunks' groups, code shared by several lazily loaded screens goes in one chunk per set of
-          // screens sharing it, and sets under 20 kB join their nearest neighbour (so a screen may load a little
-          // code it does not use). Merged chunks can import each other in a cycle; where one then calls into the
-          // other at load the app stops with "X is not a function" in a shared~ chunk (every e2e test fails).
-          // Moving the entry's imports did that once; output.strictExecutionOrder mends it but costs the list
-          // page 60 kB.
-          groups: [
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20 * 1024 },
-          ],
+          // screens sharing it. Such chunks cannot import each other in a cycle (a chunk only imports chunks of
+          // larger sets). Merging the sets under 20 kB into their nearest neighbour (entriesAwareMergeThreshold)
+          // saved about 40 files, but merged chunks did form cycles, and where one called into another at load the
+          // app stopped with "X is not a function" in a shared~ chunk: twice, each time after an unrelated change
+          // of imports (last on record pages, as the first pages shed code). output.strictExecutionOrder
+          // mends that too but costs the list page 22 kB gzip.
+          groups: [{ name: 'shared', minShareCount: 2, entriesAware: true }],
         },
       },
     },

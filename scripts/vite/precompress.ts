@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -20,8 +20,10 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    closeBundle() {
+    closeBundle(error) {
       const outDir = resolve(config.root, config.build.outDir);
+      // A failed build may have written nothing: its own error is the one to read, not this hook's.
+      if (error || !existsSync(outDir)) return;
       const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name));
