@@ -1,9 +1,48 @@
-import { Tooltip, type TooltipProps } from '@mui/material';
-import { useDeferredValue } from 'react';
+import type { TooltipProps } from '@mui/material';
+import {
+  cloneElement,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
+import { afterFirstContent } from './firstContent';
+
+let loadedTooltip: ComponentType<TooltipProps> | undefined;
+let loading: Promise<ComponentType<TooltipProps>> | undefined;
+
+/** Fetches MUI's tooltip (once; a failed fetch is tried again next time). */
+function loadTooltip(): Promise<ComponentType<TooltipProps>> {
+  loading ??= import('@mui/material/Tooltip').then(
+    (module) => (loadedTooltip = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const loadAfterFirstContent = afterFirstContent(loadTooltip);
+
+type ChildHandlers = {
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+};
 
 /**
- * MUI's tooltip, from the render after the one that mounts its child: MUI's tooltip stores its child's element as
- * it mounts, an update inside the commit that makes React run every pending effect and draw again in the same task.
+ * MUI's tooltip, whose code (with Popper and popper.js, some 10 kB gzip) no first page loads: no first paint shows a
+ * tooltip. Until that code is in, the child shows alone; it is fetched once the first content is shown, or at once
+ * when the child is first hovered or focused. The tooltip then wraps the child, which mounts it again: that waits
+ * until the child is neither hovered nor focused, so keyboard focus and a click under way are never lost (a
+ * tooltip asked for before its code came shows from the next hover or focus).
+ *
+ * Even with its code in, the tooltip comes a render after its child: MUI's tooltip stores its child's element as it
+ * mounts, an update inside the commit that makes React run every pending effect and draw again in the same task.
  * On the first page, with a few icon buttons in the header and the list's toolbar, that task held up the phone's
  * first rows by 20-30 ms; mounted a render later, each tooltip's update stays in its own small commit. The child
  * names itself (an aria-label), so it says the same with or without its tooltip.
@@ -13,5 +52,51 @@ import { useDeferredValue } from 'react';
  */
 export function DeferredTooltip({ children, ...props }: TooltipProps) {
   const mounted = useDeferredValue(true, false);
-  return mounted ? <Tooltip {...props}>{children}</Tooltip> : children;
+  const [Tooltip, setTooltip] = useState(() => loadedTooltip);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (Tooltip) return;
+    let live = true;
+    loadAfterFirstContent().then(
+      (loaded) => live && setTooltip(() => loaded),
+      () => undefined, // no tooltip this time: the child still works, and names itself
+    );
+    return () => {
+      live = false;
+    };
+  }, [Tooltip]);
+
+  if (mounted && Tooltip && !hovered && !focused) return <Tooltip {...props}>{children}</Tooltip>;
+  const own = children.props as ChildHandlers;
+  const load = () => {
+    loadTooltip().then(
+      (loaded) => setTooltip(() => loaded),
+      () => undefined,
+    );
+  };
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent) => {
+      setHovered(true);
+      if (!Tooltip) load();
+      own.onPointerEnter?.(event);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      setHovered(false);
+      own.onPointerLeave?.(event);
+    },
+    onFocus: (event: FocusEvent) => {
+      setFocused(true);
+      if (!Tooltip) load();
+      own.onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent) => {
+      // Focus moving within the child (a menu item's own parts) has not left it.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      own.onBlur?.(event);
+    },
+  } as ChildHandlers);
 }
+
+/** Fetches MUI's tooltip now, without waiting for the first content. */
+DeferredTooltip.preload = loadTooltip;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminContext,
@@ -10,6 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubScreenWidth } from '../../../tests/fixtures/stubScreenWidth';
 import { i18nProvider } from '../../i18n/i18nProvider';
+import { DeferredTooltip } from '../../lib/DeferredTooltip';
 import { ListExportButton } from './ListExportButton';
 
 const rows = [
@@ -64,7 +65,8 @@ describe('ListExportButton', () => {
     renderButton(2);
     const button = screen.getByRole('button', { name: 'Export' });
     expect(button).not.toHaveTextContent('Export');
-    await userEvent.hover(button);
+    await act(() => DeferredTooltip.preload()); // the tooltip's code, fetched once the page is shown
+    await userEvent.hover(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Export');
   });
 
