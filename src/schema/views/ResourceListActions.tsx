@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Suspense } from 'react';
-import { CreateButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { TopToolbar, useResourceDefinition } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import type { DefinitionOptions } from '../DefinitionOptions';
 import { AccessGate } from './AccessGate';
+import { CreateRecordButton } from './CreateRecordButton';
 import { LazyListFilterButton } from './LazyListFilterButton';
 import { ListExportButton } from './ListExportButton';
 
@@ -15,7 +16,7 @@ function CreateOther({ resource }: { resource: string }) {
   const label = `New ${other?.label.one.toLowerCase() ?? resource}`;
   return (
     <AccessGate resource={resource} action="create" label={label} icon={<AddIcon />}>
-      <CreateButton resource={resource} label={label} />
+      <CreateRecordButton resource={resource} label={label} />
     </AccessGate>
   );
 }
@@ -36,7 +37,7 @@ export function ResourceListActions({ definition }: { definition: ResourceDefini
       )}
       {offers(definition, 'create') && definition.routes.edit && (
         <AccessGate resource={name} action="create" label="Create" icon={<AddIcon />}>
-          <CreateButton resource={name} />
+          <CreateRecordButton resource={name} />
         </AccessGate>
       )}
       {definition.list?.alsoCreate?.map((other) => (
