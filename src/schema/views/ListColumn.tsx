@@ -3,22 +3,23 @@ import clsx from 'clsx';
 import { createElement, forwardRef, memo } from 'react';
 import {
   DataTableClasses,
-  DataTableHeadCell,
   useDataTableRenderContext,
   useRecordContext,
   type DataTableColumnProps,
 } from 'react-admin';
 import { valueAt } from '../../../contract/valueAt';
+import { ListHeadCell } from './ListHeadCell';
 
 /**
  * A table column: its header cell in the head, its value cell in each row. react-admin's column also draws itself
- * in the column chooser, whose code (switches, a diacritics table) our lists, which offer no chooser, need not load.
+ * in the column chooser, whose code (switches, a diacritics table) our lists, which offer no chooser, need not load;
+ * its header cell wraps the sort label in MUI's tooltip, which ours loads after the first page (ListHeadCell).
  */
 export const ListColumn = memo(
   forwardRef<HTMLTableCellElement, DataTableColumnProps>(function ListColumn(props, ref) {
     switch (useDataTableRenderContext()) {
       case 'header':
-        return <DataTableHeadCell {...props} ref={ref} />;
+        return <ListHeadCell {...props} ref={ref} />;
       case 'columnsSelector':
         return null;
       default:
