@@ -1,5 +1,6 @@
-import { ListItemIcon, MenuItem, styled, Tooltip } from '@mui/material';
+import { ListItemIcon, MenuItem, styled } from '@mui/material';
 import { memo, type MouseEvent } from 'react';
+import { DeferredTooltip } from '../../lib/DeferredTooltip';
 import type { PageEntry } from '../../navigation/pageCatalogue';
 import { MenuEntryIcon } from './MenuEntryIcon';
 
@@ -28,7 +29,8 @@ const opensElsewhere = (event: MouseEvent) =>
  * current and whether it is open once for all entries, where react-admin's menu item asks for each of them, and
  * styles them all at once (SidebarMenu's `.menu-entry` rules). An entry renders again only when one of those
  * changes, where react-router's Link renders again on every change of the URL. A click with a modifier key or
- * another button is left to the browser (a new tab or window).
+ * another button is left to the browser (a new tab or window). In the folded sidebar its label is a tooltip
+ * (DeferredTooltip: the label in the entry names it until the tooltip's code is in).
  */
 export const MenuEntryLink = memo(function MenuEntryLink({
   entry,
@@ -59,8 +61,8 @@ export const MenuEntryLink = memo(function MenuEntryLink({
   return sidebarOpen ? (
     item
   ) : (
-    <Tooltip title={entry.label} placement="right">
+    <DeferredTooltip title={entry.label} placement="right">
       {item}
-    </Tooltip>
+    </DeferredTooltip>
   );
 });

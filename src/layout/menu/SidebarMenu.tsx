@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, ListItemButton, ListItemIcon, MenuList, Tooltip, type Theme } from '@mui/material';
+import { Box, ListItemButton, ListItemIcon, MenuList, type Theme } from '@mui/material';
 import { useDeferredValue } from 'react';
+import { DeferredTooltip } from '../../lib/DeferredTooltip';
 import { SidebarSearch } from '../search/SidebarSearch';
 import { sidebarWidth } from '../sidebar/sidebarWidth';
 import { useSearchShortcut } from '../search/useSearchShortcut';
@@ -44,13 +45,13 @@ export function SidebarMenu() {
         {sidebarOpen ? (
           <SidebarSearch autoFocus={focusOnMount} />
         ) : (
-          <Tooltip title="Search (Ctrl+K)" placement="right">
+          <DeferredTooltip title="Search (Ctrl+K)" placement="right">
             <ListItemButton onClick={openSearch} aria-label="Search (Ctrl+K)" dense sx={{ mt: 1 }}>
               <ListItemIcon>
                 <SearchIcon />
               </ListItemIcon>
             </ListItemButton>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Box>
       <MenuList
