@@ -84,4 +84,17 @@ describe('the code a first page loads', () => {
     ];
     expect(heavy.filter((key) => reached.has(key)).map((key) => `${key} (${reached.get(key)})`)).toEqual([]);
   });
+
+  // No first paint shows a tooltip: DeferredTooltip loads MUI's after the first content, and our create button and
+  // head cell stand in for react-admin's, which import it (its Button, DataTableHeadCell).
+  it('leaves MUI’s Tooltip (Popper, popper.js) out', () => {
+    const tooltips = [
+      '@mui/material#Tooltip',
+      '@mui/material/Tooltip',
+      ...['Button', 'CreateButton', 'DataTableHeadCell'].map((name) => `react-admin#${name}`),
+    ];
+    expect(tooltips.filter((key) => reached.has(key)).map((key) => `${key} (${reached.get(key)})`)).toEqual(
+      [],
+    );
+  });
 });
