@@ -59,19 +59,19 @@ describe('ResourceTableRow', () => {
   it('offers a box selecting the row where the table has bulk actions, without opening the record', async () => {
     const toggle = vi.fn();
     const behaviour = renderRow({ hasBulkActions: true, toggle }, 0, []);
-    const box = await screen.findByRole('checkbox', { name: 'Select this row' });
+    const box = screen.getByRole('checkbox', { name: 'Select this row' });
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     expect(toggle).toHaveBeenCalledWith(7, expect.anything());
     expect(behaviour.open).not.toHaveBeenCalled();
   });
 
-  it('shows a selected row checked', async () => {
+  it('shows a selected row checked', () => {
     renderRow({ hasBulkActions: true, toggle: vi.fn() }, 0, [7]);
-    expect(await screen.findByRole('checkbox', { name: 'Select this row' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select this row' })).toBeChecked();
   });
 
-  it('draws a row that cannot be selected or opened without those classes, its box disabled', async () => {
+  it('draws a row that cannot be selected or opened without those classes, its box disabled', () => {
     renderRow(
       { hasBulkActions: true, toggle: vi.fn(), isRowSelectable: () => false, clickable: false },
       0,
@@ -81,6 +81,6 @@ describe('ResourceTableRow', () => {
     expect(row).toHaveClass('RaDataTable-rowEven');
     expect(row).not.toHaveClass('RaDataTable-selectable');
     expect(row).not.toHaveClass('RaDataTable-clickableRow');
-    expect(await screen.findByRole('checkbox', { name: 'Select this row' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select this row' })).toBeDisabled();
   });
 });

@@ -1,11 +1,8 @@
 import { TableCell, TableRow, type TableRowProps } from '@mui/material';
 import clsx from 'clsx';
-import { forwardRef, memo, useDeferredValue } from 'react';
+import { forwardRef, memo } from 'react';
 import { DataTableClasses, SelectRowCheckbox, type RaRecord } from 'react-admin';
 import type { RowBehaviour } from './useRowBehaviour';
-
-/** The selection box's place until it is drawn: MUI's checkbox box (9 px around a 24 px icon), so nothing moves. */
-const BOX_PLACE = { display: 'inline-flex', width: 42, height: 42, verticalAlign: 'middle' } as const;
 
 export interface ResourceTableRowProps extends Omit<TableRowProps, 'onClick'> {
   record: RaRecord;
@@ -18,9 +15,7 @@ export interface ResourceTableRowProps extends Omit<TableRowProps, 'onClick'> {
  * A table row as react-admin's DataTableRow draws it (its classes, the selection checkbox, a click opening the
  * record), with the table's behaviour worked out once (useRowBehaviour) instead of in every row: react-admin's row
  * asks six contexts and the resource's definitions, and keeps an expand state in the store, for each of a page's
- * rows. Inside the record's RecordContext, as its cells read the record from there. The selection box comes a render
- * after the row's text: MUI's checkbox is 40 % of a row's first render (React Profiler, accounts list), and the text
- * is what the first paint is for.
+ * rows. Inside the record's RecordContext, as its cells read the record from there.
  */
 export const ResourceTableRow = memo(
   forwardRef<HTMLTableRowElement, ResourceTableRowProps>(function ResourceTableRow(
@@ -28,7 +23,6 @@ export const ResourceTableRow = memo(
     ref,
   ) {
     const selectable = !behaviour.isRowSelectable || behaviour.isRowSelectable(record);
-    const boxDrawn = useDeferredValue(true, false);
     return (
       <TableRow
         ref={ref}
@@ -44,7 +38,7 @@ export const ResourceTableRow = memo(
       >
         {behaviour.hasBulkActions && behaviour.toggle && (
           <TableCell padding="checkbox">
-            {boxDrawn ? <SelectRowCheckbox /> : <span style={BOX_PLACE} />}
+            <SelectRowCheckbox />
           </TableCell>
         )}
         {children}
