@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadableLazy } from './preloadableLazy';
 
@@ -44,5 +45,40 @@ describe('preloadableLazy', () => {
     await Page.preload();
     render(<Page name="Bo" />);
     expect(screen.getByText('Hello Bo')).toBeInTheDocument();
+  });
+
+  it('keeps an element it first rendered lazily mounted once the module is in and its parent renders again', async () => {
+    // Outside act, React renders a transition as in the browser: it resumes the suspended lazy wrapper alone once
+    // the module has come (here in a microtask), without rendering this component again.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    let mounts = 0;
+    const Counter = ({ n }: { n: number }) => {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>Render {n}</p>;
+    };
+    const Page = preloadableLazy<{ n: number }>(() => Promise.resolve({ default: Counter }));
+    let setN = (_n: number) => {};
+    const Parent = () => {
+      const [n, set] = useState(0);
+      setN = set;
+      return <Suspense fallback={<p>Loading</p>}>{n === 0 ? <p>Before</p> : <Page n={n} />}</Suspense>;
+    };
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    try {
+      root.render(<Parent />);
+      await screen.findByText('Before');
+      startTransition(() => setN(1));
+      await screen.findByText('Render 1');
+      setN(2);
+      await screen.findByText('Render 2');
+      expect(mounts).toBe(1);
+    } finally {
+      root.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Fetches the module (once); the component renders it directly from then on. */
@@ -34,7 +34,11 @@ export function preloadableLazy<P extends object>(
   };
   const Lazy = lazy(preload);
   function Preloadable(props: P) {
-    return createElement(loaded ?? Lazy, props);
+    // The type stays what it was at mount: React may resume a suspended lazy wrapper on its own once its module is
+    // in, and switching that element to the module itself would remount it, losing its state (a snackbar its
+    // notification, which it had already taken from react-admin's queue).
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
   }
   return Object.assign(Preloadable, { preload });
 }
