@@ -1,16 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_ENV } from './tests/e2e/serverEnv';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers run files side by side, each against a server of its own (tests/e2e/fixtures.ts); a file's tests
+  // run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,14 +25,5 @@ export default defineConfig({
       ],
     },
     trace: 'off',
-  },
-  webServer: {
-    command: 'node --import tsx server/server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    env: E2E_ENV,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
 
 /** The serious and critical findings of axe on the page as it is now, with where each one is. */
 async function seriousViolations(page: Page) {

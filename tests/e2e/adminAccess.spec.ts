@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('support sees no Admin entries and is refused on the Admin routes', async ({ page }) => {
   await signInByApi(page, 'support');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, pickOption, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 import { ROLE_GROUPS } from '../../contract/roles';
 
 test('admin creates an account with a role and a group, edits it, reads its history and deletes it', async ({

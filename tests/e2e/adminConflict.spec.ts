@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 test('two people edit one account: the second save shows what changed and can overwrite on purpose', async ({
   browser,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { apiCall, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 test('the CSV export downloads every filtered row, not just the page shown', async ({ page }) => {
   const token = await apiToken(page.request, 'admin');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, pickOption, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 test('admin creates, edits and deletes a group', async ({ page }) => {
   const name = uniqueName('E2E group');

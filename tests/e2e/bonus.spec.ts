@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueName } from '../fixtures/adminApi';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('a bonus is granted to a performer for a month, told when the month is wrong, and listed as pending', async ({
   page,

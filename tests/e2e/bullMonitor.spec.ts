@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 interface ListedJob {
   id: number;

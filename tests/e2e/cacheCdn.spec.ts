@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, DEMO_PASSWORD, signInByForm } from './fixtures';
+import { apiToken, DEMO_PASSWORD, expect, signInByForm, test } from './fixtures';
 
 // On the suite's server, whose answers stay cached for ten minutes (serverEnv.ts): what the test sees held cannot
 // expire between two of its steps on a loaded machine. Other tests cache reports too, so the test purges the

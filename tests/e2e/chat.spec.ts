@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueName } from '../fixtures/adminApi';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const present = (page: Page) => page.getByRole('region', { name: 'In this room' });

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { uniqueName } from '../fixtures/adminApi';
 import type { ExtraServer } from './fixtures';
+import { expect } from './fixtures';
 
 /** A staff account with a password and an authenticator app. */
 export interface EnrolledStaff {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('an unknown path shows the 404 page with a link back home', async ({ page }) => {
   await signInByApi(page, 'admin');

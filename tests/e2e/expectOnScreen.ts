@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * Expects an element to lie within the page's width, left to right: on a phone, a table column scrolled out of

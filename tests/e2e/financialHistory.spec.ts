@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('the revenue history chart and its table show the same totals, per grouping', async ({ page }) => {
   await signInByApi(page, 'admin');

@@ -2,10 +2,30 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { freePort } from '../fixtures/freePort';
+import { suiteServerEnv } from './serverEnv';
 
 export const DEMO_PASSWORD = 'wse-demo';
+
+/**
+ * Playwright's test with a suite server for each worker: the workers run their files side by side, each on a
+ * database of its own, so no file sees what another one changes. A worker started again after a failure gets a
+ * fresh server.
+ */
+export const test = base.extend<object, { suiteServer: ExtraServer }>({
+  suiteServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+    async ({}, use) => {
+      const server = await startServer(suiteServerEnv());
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ suiteServer }, use) => use(suiteServer.origin),
+});
+export { expect };
 
 /** Signs in through the API and stores the token as the dashboard does, so a test starts signed in. */
 export async function signInByApi(page: Page, username = 'admin', password = DEMO_PASSWORD): Promise<string> {

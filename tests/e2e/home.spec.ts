@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInByApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 const isLayoutSave =
   (method = 'PUT') =>

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiCall, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 /**
  * Presses Tab until `target` has the focus, as a keyboard user would, and answers the names of the controls passed

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SPEC_MENU } from '../fixtures/specMenu';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 const groupButton = (page: Page, name: string) =>

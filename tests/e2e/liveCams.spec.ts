@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 test('a performer going live appears on the wall without a reload; a kick from it reaches the kick log', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByForm } from './fixtures';
+import { expect, signInByForm, test } from './fixtures';
 
 test.describe('sign-in and sign-out', () => {
   test('signs in by the form, stores the token, and signs out by the logout icon', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
 
 /** The labels of the items held for this moderator, walked with J as a moderator would. */
 async function heldLabels(page: Page): Promise<string[]> {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueName } from '../fixtures/adminApi';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('a mass message is counted, confirmed by its count, and followed to 100 % across a reload', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 test('support resolves an abuse report from the list with a note', async ({ page }) => {
   await signInByApi(page, 'support');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('a pasted deep link opens its page and survives a reload, with a real path', async ({ page }) => {
   await signInByApi(page, 'admin');

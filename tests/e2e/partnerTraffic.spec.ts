@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('an offer is refused with a revenue share past 100 at its field, then saved and listed', async ({
   page,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('Partner Overview lists partners with their codes and exports the filtered list; a partner’s record shows its sections and saves an edit', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('the payout validator names a bad IBAN on its row, from pasted text and from a file', async ({
   page,

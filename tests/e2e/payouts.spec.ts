@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectOnScreen } from './expectOnScreen';
-import { apiToken, serverOfItsOwn, signInByApi } from './fixtures';
+import { apiToken, expect, serverOfItsOwn, signInByApi, test } from './fixtures';
 import { codeOf, enrolledStaff, type EnrolledStaff } from './enrolledStaff';
 
 const NEW_IBAN = 'DE89 3704 0044 0532 0130 00';

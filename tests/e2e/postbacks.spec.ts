@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('postbacks: a test postback to the demo receiver shows the exact request and its answer, and is logged', async ({
   page,

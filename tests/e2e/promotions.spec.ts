@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueName } from '../fixtures/adminApi';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 /** A day from today where the server counts days (Europe/Amsterdam), as YYYY-MM-DD. */
 const day = (offset: number) =>

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { apiToken, signInByApi, signInByForm, serverOfItsOwn } from './fixtures';
+import { apiToken, expect, serverOfItsOwn, signInByApi, signInByForm, test } from './fixtures';
 
 test('the QR page shows the signed-in account its two-factor QR image', async ({ page }) => {
   await signInByApi(page, 'support');

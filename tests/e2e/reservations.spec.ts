@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueName } from '../fixtures/adminApi';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('a reservation is held from a studio, named when its holder is missing, and released from the list', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('an account shows the roles it holds, each in words with where it comes from', async ({ page }) => {
   const token = await signInByApi(page, 'admin');

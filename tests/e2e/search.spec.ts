@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInByApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 interface Hit {
   id: number;

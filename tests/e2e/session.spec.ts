@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInByApi, signInByForm, serverOfItsOwn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiToken, expect, serverOfItsOwn, signInByApi, signInByForm, test } from './fixtures';
 
 /**
  * Resolves with the URL (its query holds the token) of the next socket.io connection the page opens and the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('platform statistics: a changed period and grouping change the chart and the table, and the address keeps them', async ({
   page,

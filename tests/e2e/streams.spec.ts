@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, uniqueName } from '../fixtures/adminApi';
-import { apiToken, signInByApi } from './fixtures';
+import { apiToken, expect, signInByApi, test } from './fixtures';
 
 test('a performer coming online shows in the streams list without a reload; stopped with a reason, they leave it and the live wall', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi, signInByForm } from './fixtures';
+import { expect, signInByApi, signInByForm, test } from './fixtures';
 
 test("the sys log tails sign-ins made elsewhere live, holds them while paused, filters, sets a logger's level; Errors holds the warnings", async ({
   page,

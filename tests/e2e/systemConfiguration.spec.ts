@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
 
 /** axe's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: Page) {

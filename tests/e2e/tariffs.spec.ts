@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('a tariff price change says how many performers it affects before it is saved, then shows with its currency', async ({
   page,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 /** axe's serious and critical findings on the page as it is now, once transitions have ended. */
 async function seriousViolations(page: Page) {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { expectOnScreen } from './expectOnScreen';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('the VAT report lists countries with their rate, the special entries, and downloads as CSV', async ({
   page,

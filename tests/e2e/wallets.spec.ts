@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueName } from '../fixtures/adminApi';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 test('wallets: the seeded ones are listed, and a new wallet needs a price for each bundle', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './fixtures';
+import { expect, signInByApi, test } from './fixtures';
 
 interface Site {
   id: number;
