@@ -51,6 +51,9 @@ test('an SEO category is made with a rule, told when the path pattern is not a p
   await expect(page.getByRole('row').filter({ hasText: 'Blonde' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/tech/category');
+  // The list (whose search is also labelled 'Name') stays on screen until the form's code is in.
+  await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('combobox', { name: 'Site' }).fill('Velvet');
