@@ -9,23 +9,13 @@ import {
   type PointerEvent,
 } from 'react';
 import { afterFirstContent } from './firstContent';
+import { loadOnce } from './loadOnce';
 
-let loadedTooltip: ComponentType<TooltipProps> | undefined;
-let loading: Promise<ComponentType<TooltipProps>> | undefined;
-
-/** Fetches MUI's tooltip (once; a failed fetch is tried again next time). */
-function loadTooltip(): Promise<ComponentType<TooltipProps>> {
-  loading ??= import('@mui/material/Tooltip').then(
-    (module) => (loadedTooltip = module.default),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const loadAfterFirstContent = afterFirstContent(loadTooltip);
+// MUI's tooltip, fetched once (and again after a failed fetch).
+const tooltip = loadOnce(() =>
+  import('@mui/material/Tooltip').then((module): ComponentType<TooltipProps> => module.default),
+);
+const loadAfterFirstContent = afterFirstContent(tooltip.load);
 
 type ChildHandlers = {
   onPointerEnter?: (event: PointerEvent) => void;
@@ -52,7 +42,7 @@ type ChildHandlers = {
  */
 export function DeferredTooltip({ children, ...props }: TooltipProps) {
   const mounted = useDeferredValue(true, false);
-  const [Tooltip, setTooltip] = useState(() => loadedTooltip);
+  const [Tooltip, setTooltip] = useState(() => tooltip.current());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
@@ -70,7 +60,7 @@ export function DeferredTooltip({ children, ...props }: TooltipProps) {
   if (mounted && Tooltip && !hovered && !focused) return <Tooltip {...props}>{children}</Tooltip>;
   const own = children.props as ChildHandlers;
   const load = () => {
-    loadTooltip().then(
+    tooltip.load().then(
       (loaded) => setTooltip(() => loaded),
       () => undefined,
     );
@@ -99,4 +89,4 @@ export function DeferredTooltip({ children, ...props }: TooltipProps) {
 }
 
 /** Fetches MUI's tooltip now, without waiting for the first content. */
-DeferredTooltip.preload = loadTooltip;
+DeferredTooltip.preload = tooltip.load;

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce';
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Fetches the module (once); the component renders it directly from then on. */
@@ -17,28 +18,14 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a failed fetch (e.g. a deploy replaced the chunk) is tried again next time
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(preload);
+  const code = loadOnce(load);
+  const Lazy = lazy(code.load);
   function Preloadable(props: P) {
     // The type stays what it was at mount: React may resume a suspended lazy wrapper on its own once its module is
     // in, and switching that element to the module itself would remount it, losing its state (a snackbar its
     // notification, which it had already taken from react-admin's queue).
-    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [type] = useState<ComponentType<P>>(() => code.current()?.default ?? Lazy);
     return createElement(type, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload: code.load });
 }
