@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CacheEntryView } from '../../../contract/tech/cacheApi';
 import CachePage from './CachePage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 const entry = (key: string): CacheEntryView => ({
   key,
@@ -61,7 +61,7 @@ afterAll(() => server.close());
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <AdminContext queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminContext queryClient={noRetryQueryClient()}>
         <CachePage />
         <Notification />
       </AdminContext>

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CdnEntryView } from '../../../contract/tech/cdnApi';
 import CdnPage from './CdnPage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 const held = (path: string, encoding: string, hits: number): CdnEntryView => ({
   path,
@@ -68,7 +68,7 @@ afterAll(() => server.close());
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <AdminContext queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminContext queryClient={noRetryQueryClient()}>
         <CdnPage />
         <Notification />
       </AdminContext>

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatastoresView } from '../../../contract/tech/datastoresApi';
 import DatastoresPage from './DatastoresPage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 const view: DatastoresView = {
   database: {
@@ -85,10 +85,7 @@ function renderPage(roles: readonly string[] = ['query']) {
   };
   render(
     <MemoryRouter>
-      <AdminContext
-        authProvider={authProvider}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <AdminContext authProvider={authProvider} queryClient={noRetryQueryClient()}>
         <DatastoresPage />
       </AdminContext>
     </MemoryRouter>,

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +11,7 @@ import { setToken } from '../../auth/tokenStore';
 import { setSocketFactory } from '../../transport/socketClient';
 import { FakeSocket } from '../../transport/testing/FakeSocket';
 import HomePage from './HomePage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 let roles = ['MEMBER_BASE', 'MODERATE_SNAPSHOTS'];
 const asked: string[] = [];
@@ -67,10 +67,7 @@ afterAll(() => server.close());
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <CoreAdminContext
-        authProvider={authProvider}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <CoreAdminContext authProvider={authProvider} queryClient={noRetryQueryClient()}>
         <HomePage />
       </CoreAdminContext>
     </MemoryRouter>,

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RedisKeySummary, RedisKeyView } from '../../../contract/tech/redisApi';
 import RedisPage from './RedisPage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 const text = (value: string) => ({ text: value, bytes: value.length, cut: false });
 const hashKey: RedisKeySummary = { key: 'wse:member:7', type: 'hash', ttl: -1, memory: 120 };
@@ -80,7 +80,7 @@ afterAll(() => server.close());
 const renderPage = (entry = '/tech/redis') =>
   render(
     <MemoryRouter initialEntries={[entry]}>
-      <AdminContext queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminContext queryClient={noRetryQueryClient()}>
         <RedisPage />
         <Notification />
       </AdminContext>

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +11,7 @@ import { setSocketFactory } from '../../transport/socketClient';
 import { FakeSocket } from '../../transport/testing/FakeSocket';
 import ErrorLogPage from './ErrorLogPage';
 import SysLogPage from './SysLogPage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 const line = (id: number, message: string, level: LogsLine['level'] = 'info'): LogsLine => ({
   id,
@@ -75,10 +75,7 @@ function renderPage(page: 'sys-log' | 'errors' = 'sys-log', roles: readonly stri
   };
   render(
     <MemoryRouter>
-      <AdminContext
-        authProvider={authProvider}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <AdminContext authProvider={authProvider} queryClient={noRetryQueryClient()}>
         {page === 'sys-log' ? <SysLogPage /> : <ErrorLogPage />}
       </AdminContext>
     </MemoryRouter>,

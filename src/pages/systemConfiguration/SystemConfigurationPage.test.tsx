@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext } from 'react-admin';
@@ -11,6 +10,7 @@ import { clearCallError } from '../../transport/callState';
 import { setSocketFactory } from '../../transport/socketClient';
 import { FakeSocket } from '../../transport/testing/FakeSocket';
 import SystemConfigurationPage from './SystemConfigurationPage';
+import { noRetryQueryClient } from '../../../tests/fixtures/noRetryQueryClient';
 
 const view = (key: string, value: number, extra: Partial<SettingsView> = {}): SettingsView => ({
   key,
@@ -84,7 +84,7 @@ function renderPage(timeout = view('postbacks.timeout', 5000)) {
     view('lists.countCap', 1000),
   ];
   // The page's own retries would hold the error state back; the test asks again itself.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = noRetryQueryClient();
   render(
     <MemoryRouter>
       <AdminContext queryClient={queryClient}>
