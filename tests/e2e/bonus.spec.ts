@@ -1,5 +1,5 @@
 import { uniqueName } from '../fixtures/adminApi';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, openCreateForm, signInByApi, test } from './fixtures';
 
 test('a bonus is granted to a performer for a month, told when the month is wrong, and listed as pending', async ({
   page,
@@ -50,10 +50,7 @@ test('an SEO category is made with a rule, told when the path pattern is not a p
   await page.goto('/tech/seo');
   await expect(page.getByRole('row').filter({ hasText: 'Blonde' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/tech/category');
-  // The list (whose search is also labelled 'Name') stays on screen until the form's code is in.
-  await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toBeVisible();
+  await openCreateForm(page, '/tech/category', 'Rules');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('combobox', { name: 'Site' }).fill('Velvet');

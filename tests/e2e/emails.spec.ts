@@ -1,5 +1,5 @@
 import { uniqueName } from '../fixtures/adminApi';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, openCreateForm, signInByApi, test } from './fixtures';
 
 test('an email event shows its preview with sample data, as text, and sends a test to oneself', async ({
   page,
@@ -54,9 +54,7 @@ test('a news item is refused while it ends before it starts, then listed as publ
   await expect(page.getByLabel('Current page')).toHaveText('News');
   await expect(page.getByRole('columnheader', { name: 'Published now' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/support/news-item');
-  await expect(page.getByRole('heading', { name: 'Published', level: 2 })).toBeVisible();
+  await openCreateForm(page, '/support/news-item', 'Published');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Body', { exact: true }).fill('Support is open every day.');
   await page.getByRole('combobox', { name: 'Audience' }).click();

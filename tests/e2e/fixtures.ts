@@ -60,6 +60,16 @@ export async function signInByForm(page: Page, username = 'admin', password = DE
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Opens a list's create form by its Create link and waits for the form itself (one of its section headings): until
+ * the form's code is in, the list stays on screen, and its filters may bear the form's labels ('Name').
+ */
+export async function openCreateForm(page: Page, path: string, sectionHeading: string) {
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { name: sectionHeading, level: 2 })).toBeVisible();
+}
+
 export interface ExtraServer {
   /** e.g. http://127.0.0.1:8192 */
   origin: string;

@@ -1,5 +1,5 @@
 import { uniqueName } from '../fixtures/adminApi';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, openCreateForm, signInByApi, test } from './fixtures';
 
 /** A day from today where the server counts days (Europe/Amsterdam), as YYYY-MM-DD. */
 const day = (offset: number) =>
@@ -16,9 +16,7 @@ test('a promotion with a placement and a rule is created, refused while it ends 
   await expect(page.getByLabel('Current page')).toHaveText('Promotions');
   await expect(page.getByRole('row')).not.toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/marketing/promotion');
-  await expect(page.getByRole('heading', { name: 'Placements', level: 2 })).toBeVisible();
+  await openCreateForm(page, '/marketing/promotion', 'Placements');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Active', { exact: true }).check();
   await page.getByLabel('Start', { exact: true }).fill(day(0));

@@ -1,5 +1,5 @@
 import { uniqueName } from '../fixtures/adminApi';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, openCreateForm, signInByApi, test } from './fixtures';
 
 test('wallets: the seeded ones are listed, and a new wallet needs a price for each bundle', async ({
   page,
@@ -10,10 +10,7 @@ test('wallets: the seeded ones are listed, and a new wallet needs a price for ea
   await expect(page.getByRole('row').filter({ hasText: 'Standard EUR' })).toBeVisible();
   await expect(page.getByLabel('Current page')).toHaveText('Wallets');
 
-  await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/financial/wallet');
-  // The list (whose filter is also labelled 'Name') stays on screen until the form's code is in.
-  await expect(page.getByRole('heading', { name: 'Bundles', level: 2 })).toBeVisible();
+  await openCreateForm(page, '/financial/wallet', 'Bundles');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'Euro (EUR)' }).click();
