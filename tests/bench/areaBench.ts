@@ -44,6 +44,8 @@ const FIGURES = [
   ['inpMs', 'INP', ms, 8],
   ['longestTaskMs', 'longest task', ms, 8],
 ] as const;
+/** BENCH_AREAS=member,payouts measures only those pages (by key) and keeps no figures, e.g. while working on one. */
+const ONLY = process.env.BENCH_AREAS?.split(',');
 /** Runs kept in PREVIOUS_FILE: the bar is their median. */
 const RUNS_KEPT = 5;
 
@@ -110,7 +112,7 @@ try {
   );
   const lines: VerdictLine[] = [];
   const now: Record<string, number> = {};
-  for (const page of areaPages(seeded)) {
+  for (const page of areaPages(seeded).filter((one) => !ONLY || ONLY.includes(one.key))) {
     const sides = page.stock ? apps : [apps[0]];
     let changes = 0;
     const visits = await takingTurns(sides, vitalsRuns, async (app, index) => {
@@ -140,9 +142,12 @@ try {
       `median of its last ${previous.runs.length} runs (${PREVIOUS_FILE}):`,
   );
   for (const line of verdictTable(lines, 60)) console.log(line);
-  mkdirSync(dirname(PREVIOUS_FILE), { recursive: true });
-  const runs = [...previous.runs, { measuredAt: new Date().toISOString(), figures: now }].slice(-RUNS_KEPT);
-  writeFileSync(PREVIOUS_FILE, JSON.stringify({ runs } satisfies PreviousRuns, null, 2));
+  // A run of some pages only is a look while working, not a run to judge the next against.
+  if (!ONLY) {
+    mkdirSync(dirname(PREVIOUS_FILE), { recursive: true });
+    const runs = [...previous.runs, { measuredAt: new Date().toISOString(), figures: now }].slice(-RUNS_KEPT);
+    writeFileSync(PREVIOUS_FILE, JSON.stringify({ runs } satisfies PreviousRuns, null, 2));
+  }
 } finally {
   await browser.close();
 }
