@@ -1,6 +1,7 @@
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { SIGNED_IN_HTML } from '../../contract/signedInHtml';
+import { RECORD_PAGE_HTML, SIGNED_IN_HTML } from '../../contract/signedInHtml';
+import { pagePreloadFiles } from './pagePreloadFiles';
 import { routeModules, type RouteGroup } from './routeModules';
 
 export interface RouteChunk extends RouteGroup {
@@ -23,16 +24,29 @@ function chunksOf(output: Awaited<ReturnType<typeof build>>): OutputChunk[] {
   );
 }
 
+/** A kind of page whose HTML preloads its screen's code where the server keeps the part `mark` bounds. */
+export interface PagePreload {
+  mark: typeof RECORD_PAGE_HTML;
+  /** The module of the page's lazily loaded screen. */
+  root: string;
+}
+
+function insertBefore(html: string, end: string, links: string[]): string {
+  if (!html.includes(end)) throw new Error(`index.html has no ${end} mark`);
+  return html.replace(end, () => links.join('') + end);
+}
+
 /**
  * Builds the pages staff open first as one chunk each, in place of the many small chunks code splitting makes of
  * code shared by lazily loaded screens: the login page (with the app's start-up) in the entry, and one chunk per
  * group after it. Each chunk is a round trip fewer, and a signed-in page's HTML preloads its groups, so they are
  * fetched while the entry is parsed. A first build, not written, tells which modules each group's pages load.
+ * Each of `pages` preloads its screen's files too (a record page: the edit screen), on its own kind of page only.
  *
  * @example
  * plugins: [routeChunks([{ name: 'boot', entry: true, roots: ['src/pages/login/LoginPage.tsx'] }])]
  */
-export function routeChunks(groups: RouteChunk[]): Plugin {
+export function routeChunks(groups: RouteChunk[], pages: PagePreload[] = []): Plugin {
   let base = '/';
   return {
     name: 'wse:route-chunks',
@@ -76,18 +90,19 @@ export function routeChunks(groups: RouteChunk[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const links = groups
-          .filter((group) => group.signedIn)
-          .map(({ name }) => {
-            const chunk = Object.values(bundle ?? {}).find(
-              (item) => item.type === 'chunk' && item.name === name,
-            );
-            if (!chunk) throw new Error(`Route chunk ${name} is not in the build`);
-            return `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`;
-          });
-        if (!html.includes(SIGNED_IN_HTML.end))
-          throw new Error(`index.html has no ${SIGNED_IN_HTML.end} mark`);
-        return html.replace(SIGNED_IN_HTML.end, () => links.join('') + SIGNED_IN_HTML.end);
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const link = (fileName: string) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`;
+        const signedIn = groups.filter((group) => group.signedIn).map(({ name }) => name);
+        const links = signedIn.map((name) => {
+          const chunk = chunks.find((item) => item.name === name);
+          if (!chunk) throw new Error(`Route chunk ${name} is not in the build`);
+          return link(chunk.fileName);
+        });
+        return pages.reduce(
+          (page, { mark, root }) =>
+            insertBefore(page, mark.end, pagePreloadFiles(chunks, root, signedIn).map(link)),
+          insertBefore(html, SIGNED_IN_HTML.end, links),
+        );
       },
     },
   };

@@ -1,3 +1,5 @@
+import { importedChunks } from './importedChunks';
+
 /** What routeModules needs of a chunk of the first build (rolldown's OutputChunk). */
 export interface ProbeChunk {
   fileName: string;
@@ -27,7 +29,6 @@ const holds = (chunk: ProbeChunk, root: string) => chunk.moduleIds.some((id) => 
  * routeModules(probe.output, [{ name: 'boot', entry: true, roots: ['src/pages/login/LoginPage.tsx'] }]);
  */
 export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<string, Set<string>> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const taken = new Set<string>();
   const result = new Map<string, Set<string>>();
   for (const group of groups) {
@@ -37,13 +38,7 @@ export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<st
     const missing = group.roots.filter((root) => !chunks.some((chunk) => holds(chunk, root)));
     if (missing.length)
       throw new Error(`Route chunk ${group.name}: no module ${missing.join(', ')} in the build`);
-    const loaded = new Set<ProbeChunk>();
-    const pending = [...starts];
-    for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
-      if (loaded.has(chunk)) continue;
-      loaded.add(chunk);
-      pending.push(...chunk.imports.flatMap((file) => byFile.get(file) ?? []));
-    }
+    const loaded = importedChunks(chunks, starts);
     const modules = new Set(
       [...loaded].flatMap((chunk) => chunk.moduleIds).filter((id) => !isVirtual(id) && !taken.has(id)),
     );

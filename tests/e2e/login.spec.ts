@@ -62,7 +62,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/admin\/accounts$/);
   });
 
-  test('the login page is public and loads no list, chart or grid code; a signed-in page preloads that code', async ({
+  test("the login page is public and loads no list, chart or grid code; a signed-in page preloads that code, a record's page its screen's too", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -77,6 +77,11 @@ test.describe('sign-in and sign-out', () => {
     const signedInHtml = await (await page.request.get('/admin/accounts')).text();
     expect(signedInHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/layout-[^"]+\.js">/);
     expect(signedInHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/list-[^"]+\.js">/);
+    expect(signedInHtml).not.toContain('ResourceEditPage');
+    const recordHtml = await (await page.request.get('/admin/account/1')).text();
+    expect(recordHtml).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/ResourceEditPage-[^"]+\.js">/,
+    );
     // Chunks of shared code are named after every screen sharing them, so their code is what tells: none holds
     // react-admin's list, table or edit view, Chart.js or the windowed table.
     const code = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));

@@ -33,6 +33,20 @@ describe('appShell', () => {
     expect(appShell(index, text, LOGIN)).toBe('<head></head>');
   });
 
+  it("keeps the preload of the record screen's code for a record's page only", () => {
+    const index =
+      '<head><!--signed-in--><link href="/assets/list.js">' +
+      '<!--record-page--><link href="/assets/Edit.js"><!--/record-page--><!--/signed-in--></head>';
+    const text = { title: 'Staff', banner: '' };
+    expect(appShell(index, text, { signedIn: true, record: true })).toContain(
+      '<link href="/assets/Edit.js">',
+    );
+    expect(appShell(index, text, SIGNED_IN)).toBe(
+      '<head><!--signed-in--><link href="/assets/list.js"><!--/signed-in--></head>',
+    );
+    expect(appShell(index, text, LOGIN)).toBe('<head></head>');
+  });
+
   it('sends configured text as text, never as markup', () => {
     const html = appShell(INDEX, { title: 'A & B $&', banner: '<script>alert("x")</script>' }, SIGNED_IN);
     expect(html).toContain('<title>A &amp; B $&amp;</title>');

@@ -1,7 +1,9 @@
-import { SIGNED_IN_HTML } from '../../../contract/signedInHtml';
+import { RECORD_PAGE_HTML, SIGNED_IN_HTML } from '../../../contract/signedInHtml';
 
 const SHELL_MARK = '<!--app-shell-->';
-const SIGNED_IN_PART = new RegExp(`${SIGNED_IN_HTML.start}[\\s\\S]*?${SIGNED_IN_HTML.end}`);
+const partOf = ({ start, end }: { start: string; end: string }) => new RegExp(`${start}[\\s\\S]*?${end}`);
+const SIGNED_IN_PART = partOf(SIGNED_IN_HTML);
+const RECORD_PAGE_PART = partOf(RECORD_PAGE_HTML);
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -15,8 +17,11 @@ export interface ShellText {
   banner: string;
 }
 
-/** A signed-in page opens with its layout's frame; a public page with its card, headed as the page heads it. */
-export type ShellPage = { signedIn: true } | { signedIn: false; heading: string };
+/**
+ * A signed-in page opens with its layout's frame (a record's page preloads its screen's code too); a public page
+ * with its card, headed as the page heads it.
+ */
+export type ShellPage = { signedIn: true; record?: boolean } | { signedIn: false; heading: string };
 
 function frameOf({ title, banner }: ShellText, page: ShellPage): string {
   if (!page.signedIn)
@@ -37,10 +42,12 @@ function frameOf({ title, banner }: ShellText, page: ShellPage): string {
  * it (styled in index.html), so a slow network shows the frame at once instead of a blank page until the scripts
  * ran, and the browser has laid out the page's type before they run (the first layout of text costs a phone tens of
  * milliseconds, which the page's first render would otherwise wait for). React replaces the frame when it renders.
- * A public page goes without what the build marks as for signed-in pages only (the preload of their code).
+ * A public page goes without what the build marks as for signed-in pages only (the preload of their code), and
+ * any page but a record's without the preload of the record screen's.
  */
 export function appShell(indexHtml: string, text: ShellText, page: ShellPage): string {
-  return (page.signedIn ? indexHtml : indexHtml.replace(SIGNED_IN_PART, ''))
+  const code = page.signedIn ? indexHtml : indexHtml.replace(SIGNED_IN_PART, '');
+  return (page.signedIn && page.record ? code : code.replace(RECORD_PAGE_PART, ''))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(text.title)}</title>`)
     .replace(SHELL_MARK, () => frameOf(text, page));
 }

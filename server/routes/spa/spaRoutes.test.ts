@@ -10,7 +10,9 @@ const dist = mkdtempSync(join(tmpdir(), 'wse-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><title>wse-dashboard</title><div id="root"><!--app-shell--></div>',
+  '<!doctype html><title>wse-dashboard</title><!--signed-in--><link href="/assets/list.js">' +
+    '<!--record-page--><link href="/assets/Edit.js"><!--/record-page--><!--/signed-in-->' +
+    '<div id="root"><!--app-shell--></div>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
@@ -39,6 +41,14 @@ describe('serving the dashboard', () => {
     expect(login.body).toContain('<h1 class="public-shell-heading">Sign in</h1>');
     const reset = await app.inject({ url: '/forgot-password?token=abc' });
     expect(reset.body).toContain('<h1 class="public-shell-heading">Choose a new password</h1>');
+  });
+
+  it("preloads the record screen's code on a record's page, not on a list", async () => {
+    const record = await app.inject({ url: '/member/5' });
+    expect(record.body).toContain('<link href="/assets/Edit.js">');
+    const list = await app.inject({ url: '/support/members' });
+    expect(list.body).toContain('<link href="/assets/list.js">');
+    expect(list.body).not.toContain('Edit.js');
   });
 
   it('serves built files, hashed assets with a long cache', async () => {
