@@ -124,7 +124,7 @@ describe('the Records definitions on the generic record page', { timeout: 60_000
   it('member: private part masked with a Reveal each, actions, whitelabels table, related lists by role', async () => {
     renderWithAdmin({ registry, path: '/member/12', roles: ['SEARCH_MEMBER', 'DONATE_CREDITS'] });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('anna12'));
-    expect(screen.getByLabelText('IBAN')).toHaveValue('•••• 4300');
+    expect(await screen.findByLabelText('IBAN')).toHaveValue('•••• 4300');
     expect(screen.getByRole('button', { name: 'Reveal IBAN' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Document front: hidden' })).toBeInTheDocument();
     expect(
@@ -146,7 +146,7 @@ describe('the Records definitions on the generic record page', { timeout: 60_000
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Lotus Media'));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(screen.getByLabelText('IBAN')).toHaveValue('•••• 4300');
+    expect(await screen.findByLabelText('IBAN')).toHaveValue('•••• 4300');
     const whitelabel = screen.getByRole('group', { name: 'Whitelabel' });
     expect(within(whitelabel).getByText('cams')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Performers' })).toBeInTheDocument();
@@ -155,10 +155,10 @@ describe('the Records definitions on the generic record page', { timeout: 60_000
   it('performer: earnings as money, profile subheadings, identity pictures hidden, attachments table', async () => {
     renderWithAdmin({ registry, path: '/performer/5', roles: ['VIEW_NEW_PERFORMERS'] });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('lola'));
-    const earnings = screen.getByRole('group', { name: 'Earnings' });
+    const earnings = await screen.findByRole('group', { name: 'Earnings' });
     expect(within(earnings).getByText('€ 1.234,56')).toBeInTheDocument();
     expect(within(earnings).getByText('€ 98.765,43')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Profile texts' })).toBeInTheDocument();
     expect(screen.getByLabelText('Motto')).toHaveValue('Carpe diem');
     expect(screen.getByRole('img', { name: 'Photo front: hidden' })).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('the Records definitions on the generic record page', { timeout: 60_000
     const { unmount } = renderWithAdmin({ registry, path: '/partner/3', roles: ['VIEW_WSE_PARTNERS'] });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Night Partner'));
     for (const section of ['Partner', 'Traffic', 'Details', 'Meta', 'Whitelabel'])
-      expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Partner code')[0]).toHaveValue('P1003');
     expect(screen.getByLabelText('Whitelabel sites')).toHaveValue('Cams, Cams DE');
     expect(screen.getByLabelText('Revenue')).toHaveValue(1234.56);

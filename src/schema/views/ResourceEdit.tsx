@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Edit } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { RenderedLater } from '../../lib/RenderedLater';
 import { AuditHistory } from './AuditHistory';
 import { BankChangePanel } from './BankChangePanel';
 import { ConflictDialog } from './ConflictDialog';
@@ -46,19 +47,21 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         >
           <ConflictDialog definition={definition} current={current} onClose={close} />
         </ResourceForm>
-        <BankChangePanel definition={definition} id={id} />
-        {definition.related && (
-          <Box sx={{ px: 2, pb: 2 }}>
-            {definition.related.map((related) => (
-              <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
-            ))}
-          </Box>
-        )}
-        {definition.auditTarget && (
-          <Box sx={{ px: 2, pb: 2 }}>
-            <AuditHistory definition={definition} id={id} />
-          </Box>
-        )}
+        <RenderedLater>
+          <BankChangePanel definition={definition} id={id} />
+          {definition.related && (
+            <Box sx={{ px: 2, pb: 2 }}>
+              {definition.related.map((related) => (
+                <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
+              ))}
+            </Box>
+          )}
+          {definition.auditTarget && (
+            <Box sx={{ px: 2, pb: 2 }}>
+              <AuditHistory definition={definition} id={id} />
+            </Box>
+          )}
+        </RenderedLater>
       </Edit>
     </RevealContext.Provider>
   );

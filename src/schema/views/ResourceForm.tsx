@@ -3,6 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { RenderedLater } from '../../lib/RenderedLater';
 import { isLong, isWide, needsRoom } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
@@ -28,6 +29,11 @@ const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
  * The create/edit form of a definition: its sections of inputs, validated by the zod schema of its fields; above
  * them, why the record cannot be changed when it holds roles the user does not.
  */
+/** The first section at once; the others, usually below the fold, in the render after (RenderedLater). */
+function FormSection({ later, children }: { later: boolean; children: ReactNode }) {
+  return later ? <RenderedLater>{children}</RenderedLater> : children;
+}
+
 export function ResourceForm({ definition, mode, toolbar, children }: ResourceFormProps) {
   const { sections, isEditable, offeredChoices, refusal, validate } = useResourceFormController(
     definition,
@@ -47,31 +53,32 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
           {refusal}
         </Alert>
       )}
-      {sections.map((section) => (
-        <Box
-          key={section.label}
-          component="section"
-          sx={{ width: '100%', maxWidth: needsRoom(section.fields) ? 1280 : 720, mb: 2 }}
-        >
-          {section.label && (
-            <Typography variant="h6" component="h2" gutterBottom>
-              {section.label}
-            </Typography>
-          )}
-          <FieldGrid long={isLong(section.fields)}>
-            {section.fields.map((field) => (
-              <FieldCell key={field.source} wide={isWide(field)}>
-                <FieldInput
-                  tracked={mode === 'edit'}
-                  field={field}
-                  disabled={!field.readOnly && !isEditable(field)}
-                  offered={offeredChoices(field)}
-                  hideLabel={field.label === section.label}
-                />
-              </FieldCell>
-            ))}
-          </FieldGrid>
-        </Box>
+      {sections.map((section, index) => (
+        <FormSection key={section.label} later={index > 0}>
+          <Box
+            component="section"
+            sx={{ width: '100%', maxWidth: needsRoom(section.fields) ? 1280 : 720, mb: 2 }}
+          >
+            {section.label && (
+              <Typography variant="h6" component="h2" gutterBottom>
+                {section.label}
+              </Typography>
+            )}
+            <FieldGrid long={isLong(section.fields)}>
+              {section.fields.map((field) => (
+                <FieldCell key={field.source} wide={isWide(field)}>
+                  <FieldInput
+                    tracked={mode === 'edit'}
+                    field={field}
+                    disabled={!field.readOnly && !isEditable(field)}
+                    offered={offeredChoices(field)}
+                    hideLabel={field.label === section.label}
+                  />
+                </FieldCell>
+              ))}
+            </FieldGrid>
+          </Box>
+        </FormSection>
       ))}
       {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}
       {children}
