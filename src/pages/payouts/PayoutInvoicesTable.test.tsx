@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PayoutInvoice } from '../../../contract/finance/payoutApi';
 import { PayoutInvoicesTable } from './PayoutInvoicesTable';
@@ -41,5 +42,29 @@ describe('PayoutInvoicesTable', () => {
     expect(column('Earnings')).toHaveTextContent('6,00');
     expect(column('Bonuses')).toHaveTextContent('1.233,45');
     expect(column('Amount')).toHaveTextContent('1.239,45');
+  });
+});
+
+describe('PayoutInvoicesTable pages', () => {
+  const many = Array.from({ length: 30 }, (_, index) => ({
+    ...invoice,
+    id: index + 1,
+    holderName: `holder ${index + 1}`,
+  }));
+
+  it('shows the next 25 invoices on the next page, and as many as chosen per page', async () => {
+    render(<PayoutInvoicesTable invoices={many} />);
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(within(table).getByText('holder 25')).toBeInTheDocument();
+    expect(within(table).queryByText('holder 26')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+    expect(await within(table).findByText('holder 30')).toBeInTheDocument();
+    expect(within(table).queryByText('holder 25')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('rowgroup')[1]).toHaveAttribute('aria-busy', 'false');
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(await within(table).findByText('holder 1')).toBeInTheDocument();
+    expect(within(table).getByText('holder 30')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import type { PayoutInvoice } from '../../../contract/finance/payoutApi';
 import { CHOICES } from '../../../resources/choices';
 import { stackedOnPhone } from '../../layout/stackedOnPhone';
@@ -21,81 +21,107 @@ const moved = (entries: readonly { amount: number }[]) =>
 const bonuses = (invoice: PayoutInvoice) =>
   invoice.lines.reduce((sum, line) => sum + (line.bonus === undefined ? 0 : line.earned), 0);
 
+// One element for every render: a page change does not draw the header again.
+const HEADER = (
+  <TableHead>
+    <TableRow>
+      <TableCell>Number</TableCell>
+      <TableCell>Holder</TableCell>
+      <TableCell>Invoice</TableCell>
+      <TableCell align="right">Earnings</TableCell>
+      <TableCell align="right">Withheld</TableCell>
+      <TableCell align="right">Paid back</TableCell>
+      <TableCell align="right">Bonuses</TableCell>
+      <TableCell align="right">Amount</TableCell>
+      <TableCell>IBAN</TableCell>
+      <TableCell>Bank check</TableCell>
+    </TableRow>
+  </TableHead>
+);
+
+/** One page of invoice rows; memoised, so changing pages redraws the pagination at once and the rows after. */
+const InvoiceRows = memo(function InvoiceRows({
+  invoices,
+  from,
+  to,
+}: {
+  invoices: readonly PayoutInvoice[];
+  from: number;
+  to: number;
+}) {
+  return (
+    <>
+      {invoices.slice(from, to).map((invoice) => (
+        <TableRow key={invoice.id}>
+          <TableCell data-label="Number">{invoice.number ?? '—'}</TableCell>
+          <TableCell data-label="Holder">{invoice.holderName}</TableCell>
+          <TableCell data-label="Invoice">
+            {invoice.kind === 'studio' ? 'Studio' : 'Model'}, {paymentType(invoice.paymentType)}
+          </TableCell>
+          <TableCell align="right" data-label="Earnings">
+            {formatMoney(invoice.earnings)}
+          </TableCell>
+          <TableCell align="right" data-label="Withheld">
+            {formatMoney(moved(invoice.withheld))}
+          </TableCell>
+          <TableCell align="right" data-label="Paid back">
+            {formatMoney(moved(invoice.paidBack))}
+          </TableCell>
+          <TableCell align="right" data-label="Bonuses">
+            {formatMoney(bonuses(invoice))}
+          </TableCell>
+          <TableCell align="right" data-label="Amount">
+            {formatMoney(invoice.amount)}
+          </TableCell>
+          <TableCell data-label="IBAN">{invoice.iban || '—'}</TableCell>
+          <TableCell data-label="Bank check">
+            {invoice.problems === null ? (
+              'Not checked'
+            ) : invoice.problems.length === 0 ? (
+              'OK'
+            ) : (
+              <Typography color="error" variant="body2">
+                {invoice.problems.join('; ')}
+              </Typography>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </>
+  );
+});
+
 /**
  * A batch's model and studio invoices: what each earned, what reservations took or gave back, the bonuses it
  * pays, and its bank check.
  */
 export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInvoice[] }) {
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState<number>(PER_PAGE[0]);
+  const [view, setView] = useState({ page: 0, perPage: PER_PAGE[0] as number });
+  // The rows of a new page follow in an interruptible render: the click's answer (the pagination, the old rows
+  // dimmed) is on screen at once, not after 250 cells were drawn.
+  const shown = useDeferredValue(view);
+  const { page, perPage } = view;
   if (invoices.length === 0) return <Typography sx={{ mt: 2 }}>No earnings in this period.</Typography>;
   return (
     <TableContainer sx={{ mt: 2 }}>
       <Table size="small" role="table" aria-label="Invoices" sx={stackedOnPhone}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Number</TableCell>
-            <TableCell>Holder</TableCell>
-            <TableCell>Invoice</TableCell>
-            <TableCell align="right">Earnings</TableCell>
-            <TableCell align="right">Withheld</TableCell>
-            <TableCell align="right">Paid back</TableCell>
-            <TableCell align="right">Bonuses</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>IBAN</TableCell>
-            <TableCell>Bank check</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoices.slice(page * perPage, (page + 1) * perPage).map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell data-label="Number">{invoice.number ?? '—'}</TableCell>
-              <TableCell data-label="Holder">{invoice.holderName}</TableCell>
-              <TableCell data-label="Invoice">
-                {invoice.kind === 'studio' ? 'Studio' : 'Model'}, {paymentType(invoice.paymentType)}
-              </TableCell>
-              <TableCell align="right" data-label="Earnings">
-                {formatMoney(invoice.earnings)}
-              </TableCell>
-              <TableCell align="right" data-label="Withheld">
-                {formatMoney(moved(invoice.withheld))}
-              </TableCell>
-              <TableCell align="right" data-label="Paid back">
-                {formatMoney(moved(invoice.paidBack))}
-              </TableCell>
-              <TableCell align="right" data-label="Bonuses">
-                {formatMoney(bonuses(invoice))}
-              </TableCell>
-              <TableCell align="right" data-label="Amount">
-                {formatMoney(invoice.amount)}
-              </TableCell>
-              <TableCell data-label="IBAN">{invoice.iban || '—'}</TableCell>
-              <TableCell data-label="Bank check">
-                {invoice.problems === null ? (
-                  'Not checked'
-                ) : invoice.problems.length === 0 ? (
-                  'OK'
-                ) : (
-                  <Typography color="error" variant="body2">
-                    {invoice.problems.join('; ')}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+        {HEADER}
+        <TableBody aria-busy={shown !== view} style={shown === view ? undefined : { opacity: 0.6 }}>
+          <InvoiceRows
+            invoices={invoices}
+            from={shown.page * shown.perPage}
+            to={(shown.page + 1) * shown.perPage}
+          />
         </TableBody>
       </Table>
       <TablePagination
         component="div"
         count={invoices.length}
         page={Math.min(page, Math.floor((invoices.length - 1) / perPage))}
-        onPageChange={(_, next) => setPage(next)}
+        onPageChange={(_, next) => setView({ page: next, perPage })}
         rowsPerPage={perPage}
         rowsPerPageOptions={PER_PAGE}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
+        onRowsPerPageChange={(event) => setView({ page: 0, perPage: Number(event.target.value) })}
       />
     </TableContainer>
   );
