@@ -98,3 +98,23 @@ describe('the code a first page loads', () => {
     );
   });
 });
+
+// A record's page preloads its screen and all it imports statically (vite.config.ts): what only some records or a
+// first check need comes later.
+describe("the code a record's page loads", () => {
+  const reached = packagesReached(['src/schema/views/ResourceEditPage.tsx']);
+
+  it("leaves zod out: the form's checks, the reveal dialog and the bank change panel fetch it", () => {
+    expect(reached.get('zod')).toBeUndefined();
+  });
+
+  it('leaves react-admin’s image and file inputs (react-dropzone) and MUI’s Tooltip out', () => {
+    const heavy = [
+      'react-dropzone',
+      '@mui/material#Tooltip',
+      '@mui/material/Tooltip',
+      ...['ImageInput', 'FileInput'].map((name) => `react-admin#${name}`),
+    ];
+    expect(heavy.filter((key) => reached.has(key)).map((key) => `${key} (${reached.get(key)})`)).toEqual([]);
+  });
+});

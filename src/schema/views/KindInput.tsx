@@ -1,24 +1,13 @@
-import { Box } from '@mui/material';
-import {
-  BooleanInput,
-  DateInput,
-  DateTimeInput,
-  ImageField,
-  ImageInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { Suspense } from 'react';
+import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
-import { IMAGE_LIMITS } from '../../../contract/imageLimits';
 import { dayInputValue } from '../dayInputValue';
+import { lazyExport } from '../../lib/lazyExport';
 import { displayValue } from '../displayValue';
-import { imageDimensionsError } from '../imageDimensionsError';
 import { toInteger } from '../toInteger';
 import { ChoicePicker } from './ChoicePicker';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
-import { StoredImage } from './StoredImage';
 import { useFieldHelperText } from './useFieldHelperText';
 
 export interface KindInputProps {
@@ -29,7 +18,8 @@ export interface KindInputProps {
   offered?: readonly string[] | undefined;
 }
 
-const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] };
+// react-admin's image input brings react-dropzone (some 15 kB gzip), which records without pictures never need.
+const ImageKindInput = lazyExport(() => import('./ImageKindInput').then((module) => module.ImageKindInput));
 
 /** The input of one value field (not a group nor a list), chosen by its kind. */
 export function KindInput({ field, disabled, tracked, offered }: KindInputProps) {
@@ -70,19 +60,9 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
       );
     case 'image':
       return (
-        <Box>
-          <StoredImage source={field.source} label={field.label} />
-          <ImageInput
-            {...common}
-            accept={ACCEPT}
-            maxSize={IMAGE_LIMITS.maxBytes}
-            validate={(value: { rawFile?: unknown } | undefined) =>
-              imageDimensionsError(field.label, value?.rawFile)
-            }
-          >
-            <ImageField source="src" title="title" />
-          </ImageInput>
-        </Box>
+        <Suspense fallback={null}>
+          <ImageKindInput {...common} />
+        </Suspense>
       );
     case 'reference':
       return <ReferenceFieldInput field={field} disabled={disabled} />;

@@ -1,8 +1,9 @@
-import { Box, Button, DialogContentText, Tooltip } from '@mui/material';
+import { Box, Button, DialogContentText } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useId } from 'react';
 import { Confirm } from 'react-admin';
 import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { DeferredTooltip } from '../../lib/DeferredTooltip';
 import { lazyExport } from '../../lib/lazyExport';
 import { actionConfirmText } from '../actionConfirmText';
 import { actionSubject } from '../actionSubject';
@@ -66,14 +67,14 @@ export function RecordActionButton({ definition, action, inRow = false }: Record
   return (
     <>
       {unavailable ? (
-        <Tooltip title={unavailable}>
+        <DeferredTooltip title={unavailable}>
           <span>
             {button}
             <Box component="span" id={reasonId} sx={visuallyHidden}>
               {unavailable}
             </Box>
           </span>
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         button
       )}

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
+import { Suspense } from 'react';
 import { Edit } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { lazyExport } from '../../lib/lazyExport';
 import { RenderedLater } from '../../lib/RenderedLater';
 import { AuditHistory } from './AuditHistory';
-import { BankChangePanel } from './BankChangePanel';
 import { ConflictDialog } from './ConflictDialog';
 import { RecordHeader } from './RecordHeader';
 import { RecordLoadError } from './RecordLoadError';
@@ -13,6 +14,11 @@ import { ResourceFormToolbar } from './ResourceFormToolbar';
 import { RevealContext } from './RevealContext';
 import { useConflictController } from './useConflictController';
 import { useRevealedValues } from './useRevealedValues';
+
+// Few records have a pending bank change: its code (zod's parsing of the API's answer among it) follows the form.
+const BankChangePanel = lazyExport(() =>
+  import('./BankChangePanel').then((module) => module.BankChangePanel),
+);
 
 /**
  * The edit screen of a record: its form, a pending bank details change, the related lists below it and its
@@ -48,7 +54,9 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
           <ConflictDialog definition={definition} current={current} onClose={close} />
         </ResourceForm>
         <RenderedLater>
-          <BankChangePanel definition={definition} id={id} />
+          <Suspense fallback={null}>
+            <BankChangePanel definition={definition} id={id} />
+          </Suspense>
           {definition.related && (
             <Box sx={{ px: 2, pb: 2 }}>
               {definition.related.map((related) => (

@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAccess, useAccessResources } from '../../auth/useAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { schemaValidator } from '../schemaValidator';
+import { lazySchemaValidator, preloadSchemaValidator } from '../lazySchemaValidator';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 
 export type FormMode = 'create' | 'edit';
@@ -54,7 +54,10 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
   const offeredChoices = (field: FieldDefinition) =>
     field.source === definition.heldRoles?.grantedBy ? viewerRoles : undefined;
 
-  const validate = useMemo(() => schemaValidator(fields, mode), [fields, mode]);
+  const validate = useMemo(() => lazySchemaValidator(fields, mode), [fields, mode]);
+  useEffect(() => {
+    preloadSchemaValidator().catch(() => undefined); // the first check fetches it again
+  }, []);
 
   return { sections, isEditable, offeredChoices, refusal, validate } as const;
 }
