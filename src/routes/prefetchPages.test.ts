@@ -50,6 +50,28 @@ describe('prefetchPages', () => {
     expect(idle.size).toBe(0);
   });
 
+  it('waits while a field is focused and for a second after a key press, then goes on', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['accounts', 'getList'], []);
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    const cancel = prefetchPages(queryClient);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loadWindowed).not.toHaveBeenCalled();
+    field.blur();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(loadWindowed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(loadWindowed).toHaveBeenCalledOnce();
+    cancel();
+    field.remove();
+    vi.useRealTimers();
+  });
+
   it('once the data is in, waits for an idle moment with a 2 s timeout, and can be cancelled', () => {
     const requestIdleCallback = vi.fn(() => 7);
     const cancelIdleCallback = vi.fn();
