@@ -26,10 +26,11 @@ function serverTests(opensDatabase: boolean): string[] {
  * own), which the client project bundles once before the tests (deps.optimizer): loading react-admin and MUI from
  * their thousands of files was most of each component test file's time. The list has to be whole: a package left
  * out loads from its own files beside the bundled copy, and a context of one copy never reaches the hooks of the
- * other. Vitest keeps React itself unbundled; kept out here too: what runs as Node code (msw, socket.io-client).
+ * other. Vitest keeps React itself unbundled; kept out here too: what runs as Node code (msw, socket.io-client,
+ * and happy-dom, which tests/setupClient.ts patches in the copy that the environment runs).
  */
 function clientDependencies(): string[] {
-  const external = /^(node:|(vitest|msw|socket\.io-client|@playwright\/test)(\/|$))/;
+  const external = /^(node:|(vitest|happy-dom|msw|socket\.io-client|@playwright\/test)(\/|$))/;
   // What @testing-library/react imports, though no file of ours names them.
   const found = new Set(['react-dom/client', '@testing-library/dom']);
   const importFrom =
@@ -48,13 +49,15 @@ function clientDependencies(): string[] {
  * The optimizer's bundles import each other by relative path, while our code reaches the same files by package name,
  * resolved with a version query (?v=…): two module ids for one file, so react-hook-form (say) would load twice and a
  * form's context from one copy would not reach the hooks of the other. Without the query they are one module.
+ * So too for happy-dom, which the environment imports without the query, and tests/setupClient.ts patches.
  */
+const WITHOUT_VERSION_QUERY = /[/\\](\.vite[/\\]vitest[/\\].*[/\\]deps|node_modules[/\\]happy-dom)[/\\]/;
 const oneCopyOfEachBundle: Plugin = {
   name: 'one-copy-of-each-bundle',
   enforce: 'pre',
   async resolveId(source, importer, options) {
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    if (!resolved || !/[/\\]\.vite[/\\]vitest[/\\].*[/\\]deps[/\\]/.test(resolved.id)) return resolved;
+    if (!resolved || !WITHOUT_VERSION_QUERY.test(resolved.id)) return resolved;
     return { ...resolved, id: resolved.id.replace(/\?v=\w+$/, '') };
   },
 };
@@ -68,7 +71,7 @@ export default defineConfig({
         plugins: [react(), oneCopyOfEachBundle],
         test: {
           name: 'client',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['tests/setupClient.ts'],
           deps: { optimizer: { client: { enabled: true, include: clientDependencies() } } },

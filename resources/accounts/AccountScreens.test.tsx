@@ -48,7 +48,7 @@ describe('the Admin accounts screens', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Username')).toBeDisabled();
     // Roles need VIEW_ROLES to be read at all: the form leaves them out rather than showing them read-only.
     expect(screen.queryByRole('combobox', { name: 'Roles' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Groups' })).toBeDisabled();
+    expect(await screen.findByRole('combobox', { name: 'Groups' })).toBeDisabled();
     expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('the Admin accounts screens', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('ann'));
     await waitFor(() => expect(screen.getByLabelText('Username')).toBeEnabled());
-    expect(screen.getByRole('combobox', { name: 'Groups' })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Groups' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Roles' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Re-send QR' })).toBeDisabled();
   });
