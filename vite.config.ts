@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
-import { RECORD_PAGE_HTML } from './contract/signedInHtml';
+import { RECORD_PAGE_HTML } from './contract/recordPageHtml';
 
 // `npm run dev` serves the SPA with hot reload; the reference API (`npm run server`) answers behind the proxy.
 const api = `http://127.0.0.1:${process.env.PORT ?? 8080}`;

@@ -1,6 +1,6 @@
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { RECORD_PAGE_HTML, SIGNED_IN_HTML } from '../../contract/signedInHtml';
+import { SIGNED_IN_HTML } from '../../contract/signedInHtml';
 import { pagePreloadFiles } from './pagePreloadFiles';
 import { routeModules, type RouteGroup } from './routeModules';
 
@@ -26,7 +26,7 @@ function chunksOf(output: Awaited<ReturnType<typeof build>>): OutputChunk[] {
 
 /** A kind of page whose HTML preloads its screen's code where the server keeps the part `mark` bounds. */
 export interface PagePreload {
-  mark: typeof RECORD_PAGE_HTML;
+  mark: { start: string; end: string };
   /** The module of the page's lazily loaded screen. */
   root: string;
 }

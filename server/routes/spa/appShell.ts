@@ -1,4 +1,5 @@
-import { RECORD_PAGE_HTML, SIGNED_IN_HTML } from '../../../contract/signedInHtml';
+import { RECORD_PAGE_HTML } from '../../../contract/recordPageHtml';
+import { SIGNED_IN_HTML } from '../../../contract/signedInHtml';
 
 const SHELL_MARK = '<!--app-shell-->';
 const partOf = ({ start, end }: { start: string; end: string }) => new RegExp(`${start}[\\s\\S]*?${end}`);
