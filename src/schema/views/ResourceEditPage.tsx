@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { offers } from '../../../contract/offers';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { isRecordId } from '../isRecordId';
 import { ResourceCreate } from './ResourceCreate';
 import { RecordNotFound } from './RecordNotFound';
 import { ResourceEdit } from './ResourceEdit';
@@ -12,8 +13,7 @@ import { ResourceEdit } from './ResourceEdit';
  */
 export function ResourceEditPage({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
-  // Every record id is a positive integer: anything else is not found without asking the API.
-  if (id && !/^[1-9]\d{0,15}$/.test(id)) return <RecordNotFound definition={definition} id={id} />;
+  if (id && !isRecordId(id)) return <RecordNotFound definition={definition} id={id} />;
   if (id) return <ResourceEdit key={id} definition={definition} id={id} />;
   if (!offers(definition, 'create'))
     return (

@@ -25,15 +25,29 @@ export interface ResourceFormProps {
  */
 const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
 
-/**
- * The create/edit form of a definition: its sections of inputs, validated by the zod schema of its fields; above
- * them, why the record cannot be changed when it holds roles the user does not.
- */
+/** Inputs drawn with the record: four rows of a wide screen's three columns, about what the first screen shows. */
+const FIRST_FIELDS = 12;
+
 /** The first section at once; the others, usually below the fold, in the render after (RenderedLater). */
 function FormSection({ later, children }: { later: boolean; children: ReactNode }) {
   return later ? <RenderedLater>{children}</RenderedLater> : children;
 }
 
+/** Of the first section's inputs, those past FIRST_FIELDS in the render after, as the later sections. */
+function firstDrawn(section: number, cells: ReactElement[]): ReactNode {
+  if (section > 0 || cells.length <= FIRST_FIELDS) return cells;
+  return (
+    <>
+      {cells.slice(0, FIRST_FIELDS)}
+      <RenderedLater>{cells.slice(FIRST_FIELDS)}</RenderedLater>
+    </>
+  );
+}
+
+/**
+ * The create/edit form of a definition: its sections of inputs, validated by the zod schema of its fields; above
+ * them, why the record cannot be changed when it holds roles the user does not.
+ */
 export function ResourceForm({ definition, mode, toolbar, children }: ResourceFormProps) {
   const { sections, isEditable, offeredChoices, refusal, validate } = useResourceFormController(
     definition,
@@ -65,17 +79,20 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
               </Typography>
             )}
             <FieldGrid long={isLong(section.fields)}>
-              {section.fields.map((field) => (
-                <FieldCell key={field.source} wide={isWide(field)}>
-                  <FieldInput
-                    tracked={mode === 'edit'}
-                    field={field}
-                    disabled={!field.readOnly && !isEditable(field)}
-                    offered={offeredChoices(field)}
-                    hideLabel={field.label === section.label}
-                  />
-                </FieldCell>
-              ))}
+              {firstDrawn(
+                index,
+                section.fields.map((field) => (
+                  <FieldCell key={field.source} wide={isWide(field)}>
+                    <FieldInput
+                      tracked={mode === 'edit'}
+                      field={field}
+                      disabled={!field.readOnly && !isEditable(field)}
+                      offered={offeredChoices(field)}
+                      hideLabel={field.label === section.label}
+                    />
+                  </FieldCell>
+                )),
+              )}
             </FieldGrid>
           </Box>
         </FormSection>
