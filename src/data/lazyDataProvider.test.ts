@@ -60,6 +60,20 @@ describe('lazyDataProvider', () => {
     expect(getList).toHaveBeenCalledTimes(4);
   });
 
+  it('hands a prefetched record to the first getOne of it, once, and asks again for any other', async () => {
+    const getOne = vi.fn(async (_resource: string, params: { id: unknown }) => ({ data: { id: params.id } }));
+    const provider = lazyDataProvider(async () => ({ ...real, getOne }) as unknown as DashboardDataProvider);
+    provider.prefetchOne('members', { id: '7' });
+    await expect(
+      provider.getOne('members', { id: '7', signal: new AbortController().signal }),
+    ).resolves.toEqual({ data: { id: '7' } });
+    expect(getOne).toHaveBeenCalledOnce();
+    await provider.getOne('members', { id: '7' });
+    await provider.getOne('members', { id: '8' });
+    await provider.getOne('accounts', { id: '7' });
+    expect(getOne).toHaveBeenCalledTimes(4);
+  });
+
   it('lets a prefetched page go stale: after PREFETCH_FRESH_MS the screen asks the API itself', async () => {
     vi.useFakeTimers();
     try {

@@ -1,4 +1,4 @@
-import type { GetListParams, GetListResult } from 'ra-core';
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
 import type { DashboardDataProvider } from './DashboardDataProvider';
 
 export type LazyDataProvider = DashboardDataProvider & {
@@ -10,13 +10,17 @@ export type LazyDataProvider = DashboardDataProvider & {
    * answer instead of asking again. Resolves with the page (rejects as the call does).
    */
   prefetchList: (resource: string, params: GetListParams) => Promise<GetListResult>;
+  /** As prefetchList, for the record a record page is about to show (the first `getOne` of it takes the answer). */
+  prefetchOne: (resource: string, params: GetOneParams) => Promise<GetOneResult>;
 };
 
-/** How long a prefetched list page may stand in for the one a screen asks for. */
+/** How long a prefetched list page or record may stand in for the one a screen asks for. */
 export const PREFETCH_FRESH_MS = 10_000;
 
 const listKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>
-  JSON.stringify([resource, pagination, sort, filter, meta]);
+  JSON.stringify(['list', resource, pagination, sort, filter, meta]);
+const oneKey = (resource: string, { id, meta }: GetOneParams) =>
+  JSON.stringify(['one', resource, String(id), meta]);
 
 /**
  * The data provider, fetched on its first call: the login page makes none, so it never downloads the API mapping
@@ -32,30 +36,34 @@ export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): La
       loading = undefined;
       throw error;
     }));
-  const prefetched = new Map<string, Promise<GetListResult>>();
+  const prefetched = new Map<string, Promise<unknown>>();
+  /** Asks now; the first call with the same key within PREFETCH_FRESH_MS takes the answer. */
+  const prefetch = <T>(key: string, ask: (provider: DashboardDataProvider) => Promise<T>) => {
+    const answer = real().then(ask);
+    // Unclaimed, its failure is nobody's to report; the screen that claims it gets the rejection.
+    answer.catch(() => undefined);
+    prefetched.set(key, answer);
+    setTimeout(() => {
+      if (prefetched.get(key) === answer) prefetched.delete(key);
+    }, PREFETCH_FRESH_MS);
+    return answer;
+  };
+  const claim = <T>(key: string, ask: (provider: DashboardDataProvider) => Promise<T>) => {
+    const answer = prefetched.get(key) as Promise<T> | undefined;
+    if (!answer) return real().then(ask);
+    prefetched.delete(key);
+    return answer;
+  };
   return {
     preload: real,
-    prefetchList: (resource, params) => {
-      const key = listKey(resource, params);
-      const answer = real().then((provider) => provider.getList(resource, params));
-      // Unclaimed, its failure is nobody's to report; the screen that claims it gets the rejection.
-      answer.catch(() => undefined);
-      prefetched.set(key, answer);
-      setTimeout(() => {
-        if (prefetched.get(key) === answer) prefetched.delete(key);
-      }, PREFETCH_FRESH_MS);
-      return answer;
-    },
-    getList: async (resource, params) => {
-      const key = listKey(resource, params);
-      const answer = prefetched.get(key);
-      if (answer) {
-        prefetched.delete(key);
-        return answer;
-      }
-      return (await real()).getList(resource, params);
-    },
-    getOne: async (...args) => (await real()).getOne(...args),
+    prefetchList: (resource, params) =>
+      prefetch(listKey(resource, params), (provider) => provider.getList(resource, params)),
+    prefetchOne: (resource, params) =>
+      prefetch(oneKey(resource, params), (provider) => provider.getOne(resource, params)),
+    getList: (resource, params) =>
+      claim(listKey(resource, params), (provider) => provider.getList(resource, params)),
+    getOne: (resource, params) =>
+      claim(oneKey(resource, params), (provider) => provider.getOne(resource, params)),
     getMany: async (...args) => (await real()).getMany(...args),
     getManyReference: async (...args) => (await real()).getManyReference(...args),
     // A write may change any list, so a page asked for before it must not stand in for one asked after it.

@@ -6,6 +6,7 @@ import { loadSimpleRest } from '../data/simpleRest';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
+import { authProvider } from './authProvider';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { LIST_PAGE_WAIT_MS, preloadRoute } from './preloadRoute';
@@ -81,6 +82,23 @@ describe('preloadRoute', () => {
     expect(prefetchListPage).toHaveBeenCalledOnce();
     expect(loadSimpleRest).not.toHaveBeenCalled();
     expect(LazyListRowActions.preload).not.toHaveBeenCalled();
+  });
+
+  it("asks for a record page's record beside its code, where the id names one the account may see", async () => {
+    vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
+    vi.spyOn(RESOURCE_SCREENS.Edit, 'preload').mockResolvedValue(undefined);
+    const prefetchOne = vi.spyOn(dataProvider, 'prefetchOne').mockResolvedValue({ data: { id: 7 } });
+    const canSee = vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(true);
+    setToken('a.b.c');
+    await preloadRoute(at('/admin/account/7'), registry);
+    expect(prefetchOne).toHaveBeenCalledWith('accounts', { id: '7' });
+    expect(canSee).toHaveBeenCalledWith({ resource: 'accounts', action: 'show' });
+    await preloadRoute(at('/admin/account'), registry);
+    await preloadRoute(at('/admin/account/new'), registry);
+    canSee.mockReturnValue(false);
+    await preloadRoute(at('/admin/account/8'), registry);
+    expect(prefetchOne).toHaveBeenCalledOnce();
   });
 
   it("fetches the row actions' code with a list whose rows offer actions, before its first render", async () => {

@@ -1,17 +1,19 @@
 import { matchPath } from 'react-router-dom';
 import { getToken } from '../auth/tokenStore';
 import { loadSimpleRest } from '../data/simpleRest';
+import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
 import { pageForPath } from '../navigation/pageForPath';
+import { isRecordId } from '../schema/isRecordId';
 import { offersRowActions } from '../schema/offersRowActions';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
-/** How long start-up waits for a list's first page before drawing the list without it. */
+/** How long start-up waits for a list's first page (or a record page's record) before drawing without it. */
 export const LIST_PAGE_WAIT_MS = 300;
 
 const matches = (path: string | undefined, pathname: string) =>
@@ -53,8 +55,12 @@ function preloadScreen(
   // The first render waits a little for the rows too: drawn with them, the list is drawn once, where without
   // them it is drawn empty and again when they come (the server's frame is on screen meanwhile).
   if (list && listPage) return Promise.all([listCode(list), atMost(LIST_PAGE_WAIT_MS, listPage)]);
-  if (registry.some((definition) => matches(definition.routes.edit, pathname)))
-    return RESOURCE_SCREENS.Edit.preload();
+  const record = recordAt(pathname, registry);
+  if (record)
+    return Promise.all([
+      RESOURCE_SCREENS.Edit.preload(),
+      record.id && atMost(LIST_PAGE_WAIT_MS, prefetchRecord(record.definition, record.id)),
+    ]);
   if (pathname === '/') return pageComponent('dashboard').preload();
   const page = pageForPath(pathname);
   return page ? pageComponent(page.key).preload() : Promise.resolve();
@@ -80,6 +86,26 @@ export function prefetchListAt(
   return import('./listScreen')
     .then((module) => module.prefetchListPage(list, location))
     .catch(() => undefined);
+}
+
+/** The resource whose record page `pathname` is, and the record's id (none on its create page). */
+function recordAt(pathname: string, registry: readonly ResourceDefinition[]) {
+  for (const definition of registry) {
+    const match = definition.routes.edit && matchPath({ path: definition.routes.edit, end: true }, pathname);
+    if (match) return { definition, id: match.params.id };
+  }
+  return undefined;
+}
+
+/**
+ * Asks for the record a record page is about to show while its code is on its way: its screen's `getOne` takes the
+ * answer (lazyDataProvider). Nothing is asked where the id is not one (the page says not found) or the account
+ * may not see the record; a failure is the screen's to report when it asks.
+ */
+function prefetchRecord(definition: ResourceDefinition, id: string): Promise<unknown> {
+  if (!isRecordId(id) || !authProvider.canAccessNow({ resource: definition.name, action: 'show' }))
+    return Promise.resolve();
+  return dataProvider.prefetchOne(definition.name, { id }).catch(() => undefined);
 }
 
 const listAt = (location: { pathname: string }, registry: readonly ResourceDefinition[]) =>
