@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAccess, useAccessResources } from '../../auth/useAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { lazySchemaValidator, preloadSchemaValidator } from '../lazySchemaValidator';
+import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
+import { lazySchemaValidator } from '../lazySchemaValidator';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 
 export type FormMode = 'create' | 'edit';
@@ -55,9 +56,7 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
     field.source === definition.heldRoles?.grantedBy ? viewerRoles : undefined;
 
   const validate = useMemo(() => lazySchemaValidator(fields, mode), [fields, mode]);
-  useEffect(() => {
-    preloadSchemaValidator().catch(() => undefined); // the first check fetches it again
-  }, []);
+  usePreloadAfterFirstContent(lazySchemaValidator);
 
   return { sections, isEditable, offeredChoices, refusal, validate } as const;
 }
