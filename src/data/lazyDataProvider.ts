@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
+import { loadOnce } from '../lib/loadOnce';
 import type { DashboardDataProvider } from './DashboardDataProvider';
 
 export type LazyDataProvider = DashboardDataProvider & {
@@ -30,12 +31,7 @@ const oneKey = (resource: string, { id, meta }: GetOneParams) =>
  * const dataProvider = lazyDataProvider(() => import('./appDataProvider').then((module) => module.appDataProvider));
  */
 export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): LazyDataProvider {
-  let loading: Promise<DashboardDataProvider> | undefined;
-  const real = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const real = loadOnce(load).load;
   const prefetched = new Map<string, Promise<unknown>>();
   /** Asks now; the first call with the same key within PREFETCH_FRESH_MS takes the answer. */
   const prefetch = <T>(key: string, ask: (provider: DashboardDataProvider) => Promise<T>) => {
