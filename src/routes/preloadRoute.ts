@@ -59,7 +59,7 @@ function preloadScreen(
   if (record)
     return Promise.all([
       RESOURCE_SCREENS.Edit.preload(),
-      record.id && atMost(LIST_PAGE_WAIT_MS, prefetchRecord(record.definition, record.id)),
+      atMost(LIST_PAGE_WAIT_MS, prefetchRecord(record.definition, record.id)),
     ]);
   if (pathname === '/') return pageComponent('dashboard').preload();
   const page = pageForPath(pathname);
@@ -99,11 +99,11 @@ function recordAt(pathname: string, registry: readonly ResourceDefinition[]) {
 
 /**
  * Asks for the record a record page is about to show while its code is on its way: its screen's `getOne` takes the
- * answer (lazyDataProvider). Nothing is asked where the id is not one (the page says not found) or the account
- * may not see the record; a failure is the screen's to report when it asks.
+ * answer (lazyDataProvider). Nothing is asked without an id (a create page), where the id is not one (the page says
+ * not found) or where the account may not see the record; a failure is the screen's to report when it asks.
  */
-function prefetchRecord(definition: ResourceDefinition, id: string): Promise<unknown> {
-  if (!isRecordId(id) || !authProvider.canAccessNow({ resource: definition.name, action: 'show' }))
+function prefetchRecord(definition: ResourceDefinition, id: string | undefined): Promise<unknown> {
+  if (!id || !isRecordId(id) || !authProvider.canAccessNow({ resource: definition.name, action: 'show' }))
     return Promise.resolve();
   return dataProvider.prefetchOne(definition.name, { id }).catch(() => undefined);
 }
