@@ -56,18 +56,52 @@ describe('a member list searched by username or email prefix', () => {
     expect(body).toMatchObject({ total: 4, moreThanTotal: false });
   });
 
+  it('pages through the parts merged, each match on one page only, in either order', async () => {
+    for (const order of ['DESC', 'ASC'] as const) {
+      const whole = await admin.get<Page>('/api/members/overview', {
+        filter: { q: 'qbranch' },
+        sort: 'createdAt',
+        order,
+      });
+      const paged = [];
+      for (const page of [1, 2, 3, 4])
+        paged.push(
+          ...(
+            await admin.get<Page>('/api/members/overview', {
+              filter: { q: 'qbranch' },
+              sort: 'createdAt',
+              order,
+              page,
+              perPage: 1,
+            })
+          ).body.data.map((row) => row.username),
+        );
+      expect(paged).toEqual(whole.body.data.map((row) => row.username));
+      expect(paged).toHaveLength(4);
+    }
+  });
+
   it('looks through usernames only, and not at migrated members, for support', async () => {
     const { body } = await support.get<Page>('/api/members/overview', { filter: { q: 'qbranch' } });
     expect(body.data.map((row) => row.username).sort()).toEqual(['Qbranch_both', 'qbranch_user']);
     expect(body.total).toBe(2);
   });
 
-  it('splits the search into disjoint parts, one per field the caller may search', async () => {
+  it('splits the search into parts, one per field the caller may search, disjoint unless asked not to be', async () => {
     const parts = filterBranches(served, { q: 'qbranch' }, app.db, await rolesOf('admin'));
     const counts = await Promise.all(
       parts.map(async (part) => (await app.db.select({ n: count() }).from(members).where(and(part)))[0]!.n),
     );
     expect(counts).toEqual([3, 1]);
+    const overlapping = filterBranches(served, { q: 'qbranch' }, app.db, await rolesOf('admin'), {
+      overlapping: true,
+    });
+    const overlappingCounts = await Promise.all(
+      overlapping.map(
+        async (part) => (await app.db.select({ n: count() }).from(members).where(and(part)))[0]!.n,
+      ),
+    );
+    expect(overlappingCounts).toEqual([3, 3]);
     expect(filterBranches(served, { q: 'qbranch' }, app.db, await rolesOf('support'))).toHaveLength(1);
     expect(filterBranches(served, { state: 'active' }, app.db, await rolesOf('admin'))).toHaveLength(1);
   });

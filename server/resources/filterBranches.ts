@@ -4,10 +4,11 @@ import { filterPlans, filterWhere } from './listFilters';
 import type { ServedResource } from './ServedResource';
 
 /**
- * A parsed filter as disjoint conditions whose union holds exactly the rows of `filterWhere`: a search through
- * several fields (username or email) gives one per field, each leaving out the rows an earlier one holds; any
- * other filter gives itself alone. Counted part by part, each part reads one index alone (index-only where it
- * covers them), where their OR reads every matching row of the table.
+ * A parsed filter as conditions whose union holds exactly the rows of `filterWhere`: a search through several
+ * fields (username or email) gives one per field, each leaving out the rows an earlier one holds (`overlapping`:
+ * not, for a page's ids, which the union of each part's first rows dedupes); any other filter gives itself alone.
+ * Read part by part, each part reads one index alone (index-only where it covers them), where their OR reads every
+ * matching row of the table.
  *
  * @example
  * filterBranches(served, { q: 'anna' }, app.db, roles); // [username like 'anna%', email like 'anna%' and not the first]
@@ -17,6 +18,7 @@ export function filterBranches(
   filter: Record<string, unknown>,
   db: Db,
   roles: readonly string[],
+  { overlapping = false } = {},
 ): (SQL | undefined)[] {
   const plans = filterPlans(served);
   const search = Object.entries(filter).find(
@@ -29,6 +31,10 @@ export function filterBranches(
   if (alternatives.length < 2) return [whole];
   const rest = filterWhere(served, { ...filter, [name]: undefined }, db, roles);
   return alternatives.map((alternative, index) =>
-    and(rest, alternative, ...alternatives.slice(0, index).map((earlier) => sql`(${earlier}) is not true`)),
+    and(
+      rest,
+      alternative,
+      ...(overlapping ? [] : alternatives.slice(0, index).map((earlier) => sql`(${earlier}) is not true`)),
+    ),
   );
 }

@@ -32,6 +32,33 @@ const visibleTo = (served: ServedResource, actor: Principal | undefined): SQL | 
   actor ? served.hooks.hidden?.(actor) : undefined;
 
 /**
+ * A page's ids for a search through several fields: each field's first rows up to the page's end, read by that
+ * field's index, then merged. Their OR read every matching row of the table to sort them: for a rare username
+ * prefix over a million members, 3,661 rows and 55–79 ms once they were out of the cache, against a few ms.
+ */
+function firstOfEach(
+  db: Db,
+  { table }: ServedResource,
+  branches: (SQL | undefined)[],
+  hidden: SQL | undefined,
+  sortBy: SQL | typeof table.id,
+  params: ListParams,
+): SQL {
+  const direction = params.order === 'DESC' ? desc : asc;
+  const order = params.order === 'DESC' ? sql`desc` : sql`asc`;
+  // Drizzle puts a query built inside `sql` in parentheses, as each part of the union needs.
+  const parts = branches.map((branch) =>
+    db
+      .select({ id: table.id, sortValue: sql`${sortBy}`.as('sort_value') })
+      .from(table)
+      .where(and(branch, hidden))
+      .orderBy(direction(sortBy), direction(table.id))
+      .limit(params.offset + params.limit),
+  );
+  return sql`(select "id" from (${sql.join(parts, sql` union `)}) "found" order by "sort_value" ${order}, "id" ${order} limit ${params.limit} offset ${params.offset})`;
+}
+
+/**
  * The statements of a list page: `page` picks the ids of the page first, from the columns the filter and sort
  * read alone (an index-only scan where an index holds them), then reads those rows whole; `count` counts the
  * filtered list up to `cap` + 1 rows, a search through several fields part by part (`filterBranches`). Exported
@@ -57,13 +84,17 @@ export function listStatements(
   if (need !== undefined) throw cannotLearn('Sorting', served, sortField, need);
   const sortBy = sorts.get(sortField) ?? table.id;
   const direction = params.order === 'DESC' ? desc : asc;
-  const ids = db
-    .select({ id: table.id })
-    .from(table)
-    .where(where)
-    .orderBy(direction(sortBy), direction(table.id))
-    .limit(params.limit)
-    .offset(params.offset);
+  const searched = filterBranches(served, filter, db, actor.roles, { overlapping: true });
+  const ids =
+    searched.length > 1
+      ? firstOfEach(db, served, searched, hidden, sortBy, params)
+      : db
+          .select({ id: table.id })
+          .from(table)
+          .where(where)
+          .orderBy(direction(sortBy), direction(table.id))
+          .limit(params.limit)
+          .offset(params.offset);
   const page = db
     .select()
     .from(table)

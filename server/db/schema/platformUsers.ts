@@ -111,7 +111,8 @@ export const members = pgTable(
     // The member list searched by username or email prefix, newest first, over a million members (issue 28):
     // each index also holds what that search, its count and the migrated-accounts rule read, so they run
     // index-only. Newest first reads the recent index backwards until a page of matches, the username and email
-    // ones count to the cap (a part each) and serve rare prefixes, where a row visit per match took 20–40 ms.
+    // ones count to the cap and serve rare prefixes, where a row visit per match took 20–40 ms; the page and the
+    // count read username and email a part each (readRecords, filterBranches).
     index('members_recent_idx').on(t.createdAt, t.id, t.username, t.email, t.family),
     index('members_username_cover_idx').on(
       sql`(lower(${t.username}) collate "C")`,
