@@ -45,9 +45,9 @@ const apps = [
     name: 'wse-dashboard',
     config: 'vite.config.ts',
     dist: join(work, 'dashboard'),
-    // The chunks each route loads on top of the entry, by name (vite.config.ts, routeChunks): the login page is
-    // in the entry, and a signed-in list page's HTML preloads these two.
-    routes: { login: [], list: ['layout', 'list'] },
+    // The chunks each route loads on top of the entry, by name (vite.config.ts, routeChunks): every page's HTML
+    // preloads React's DOM renderer and the app (with the login page), a signed-in list page's the other two.
+    routes: { login: ['dom', 'app'], list: ['dom', 'app', 'layout', 'list'] },
   },
   {
     name: 'vanilla react-admin',

@@ -10,14 +10,16 @@ import { queryClient } from './routes/queryClient';
 // side instead of one after the other.
 async function start() {
   holdFirstContent();
+  const config = loadConfig();
+  const signedIn = seedAuthQueries(queryClient, authProvider);
+  // React's DOM renderer, the app and then the page's code each run in a task of their own once fetched (all
+  // preloaded by the page's HTML, vite.config.ts): a module's import runs every module it needs that has not run
+  // yet in one task, which was ~1 s on a phone with them all at once.
+  await import('react-dom/client');
+  const { renderApp } = await import('./renderApp');
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.
-  const preloading = Promise.all([
-    preloadRoute(window.location, registry).catch(() => undefined),
-    seedAuthQueries(queryClient, authProvider),
-  ]);
-  const [config, { renderApp }] = await Promise.all([loadConfig(), import('./renderApp')]);
-  await preloading;
-  renderApp(config);
+  await Promise.all([preloadRoute(window.location, registry).catch(() => undefined), signedIn]);
+  renderApp(await config);
 }
 
 void start();

@@ -7,6 +7,8 @@ import { routeModules, type RouteGroup } from './routeModules';
 export interface RouteChunk extends RouteGroup {
   /** Preloaded by a signed-in page's HTML, fetched beside the entry instead of after it ran. */
   signedIn?: boolean;
+  /** Preloaded by every page's HTML. */
+  everyPage?: boolean;
 }
 
 // Our own build plugins write files (precompress) or would run this probe again.
@@ -92,16 +94,28 @@ export function routeChunks(groups: RouteChunk[], pages: PagePreload[] = []): Pl
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
         const link = (fileName: string) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`;
-        const signedIn = groups.filter((group) => group.signedIn).map(({ name }) => name);
-        const links = signedIn.map((name) => {
-          const chunk = chunks.find((item) => item.name === name);
-          if (!chunk) throw new Error(`Route chunk ${name} is not in the build`);
-          return link(chunk.fileName);
-        });
+        const named = (which: (group: RouteChunk) => boolean | undefined) =>
+          groups.filter(which).map(({ name }) => name);
+        const linksOf = (names: string[]) =>
+          names.map((name) => {
+            const chunk = chunks.find((item) => item.name === name);
+            if (!chunk) throw new Error(`Route chunk ${name} is not in the build`);
+            return link(chunk.fileName);
+          });
+        const signedIn = named((group) => group.signedIn);
+        const everyPage = named((group) => group.everyPage);
         return pages.reduce(
           (page, { mark, root }) =>
-            insertBefore(page, mark.end, pagePreloadFiles(chunks, root, signedIn).map(link)),
-          insertBefore(html, SIGNED_IN_HTML.end, links),
+            insertBefore(
+              page,
+              mark.end,
+              pagePreloadFiles(chunks, root, [...everyPage, ...signedIn]).map(link),
+            ),
+          insertBefore(
+            insertBefore(html, SIGNED_IN_HTML.start, linksOf(everyPage)),
+            SIGNED_IN_HTML.end,
+            linksOf(signedIn),
+          ),
         );
       },
     },

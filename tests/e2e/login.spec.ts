@@ -72,7 +72,13 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
-    // The login form is in the entry; the signed-in layout's chunk and the list's are preloaded by signed-in pages.
+    // Every page's HTML preloads React's DOM renderer and the app with the login form; the signed-in layout's chunk
+    // and the list's are preloaded by signed-in pages.
+    const publicHtml = await (await page.request.get('/login')).text();
+    for (const chunk of ['dom', 'app'])
+      expect(publicHtml).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`),
+      );
     expect(scripts.filter((url) => /\/assets\/(layout|list)-/.test(url))).toEqual([]);
     const signedInHtml = await (await page.request.get('/admin/accounts')).text();
     expect(signedInHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/layout-[^"]+\.js">/);
