@@ -57,7 +57,12 @@ describe('ReferenceValue', () => {
       multiple: true,
     };
     renderValue(field, [{ id: 10, groups: [2, 1] }]);
+    // Before the names come, an empty chip holds each one's room.
+    const row = screen.getByTestId('row-10');
+    expect(row.querySelectorAll('[aria-busy="true"] .MuiChip-root')).toHaveLength(2);
+    expect(row).toHaveTextContent('');
     expect(await screen.findByText('Finance')).toHaveClass('MuiChip-label');
+    expect(row.querySelector('[aria-busy]')).toBeNull();
     expect(screen.getByText('Support')).toHaveClass('MuiChip-label');
   });
 });

@@ -1,4 +1,5 @@
 import { Chip, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   useGetManyAggregate,
   useGetRecordRepresentation,
@@ -18,7 +19,9 @@ interface NamesProps {
 }
 
 /**
- * The referenced record(s) by name: chips for a list of references, text for one; nothing while they load. Light
+ * The referenced record(s) by name: chips for a list of references, text for one; while they load, an empty chip
+ * per reference, so the names take the room already held and nothing below them moves (on a phone a row's chips
+ * wrap onto a line of their own: the page jumped when they came). Light
  * enough for every cell of a long page: in a list the page reads the records for all its rows (PageReferences),
  * elsewhere the cells' calls merge into one `getMany` per resource; a cell holds no link, access check or contexts
  * of its own (react-admin's ReferenceField has all three).
@@ -29,25 +32,42 @@ export function ReferenceValue({ field }: { field: ReferenceFieldDefinition }) {
   const ids = referencedIds(record ? valueAt(record, field.source) : undefined);
   if (!ids.length) return null;
   if (page === 'own') return <OwnReferenceNames field={field} ids={ids} />;
-  if (page === 'pending') return <span aria-busy />;
+  if (page === 'pending') return <Loading field={field} ids={ids} />;
   const records = page ? ids.flatMap((id) => page.get(String(id)) ?? []) : undefined;
   return <Names field={field} ids={ids} records={records} />;
 }
 
 function OwnReferenceNames({ field, ids }: NamesProps) {
   const { data, isPending, error } = useGetManyAggregate(field.reference, { ids });
-  if (isPending) return <span aria-busy />;
+  if (isPending) return <Loading field={field} ids={ids} />;
   return <Names field={field} ids={ids} records={error ? undefined : data} />;
+}
+
+function Loading({ field, ids }: NamesProps) {
+  if (!field.multiple) return <span aria-busy />;
+  return (
+    <Chips aria-busy>
+      {ids.map((id) => (
+        <Chip key={id} size="small" label="" sx={{ width: '4em' }} />
+      ))}
+    </Chips>
+  );
 }
 
 function Names({ field, ids, records }: NamesProps & { records: RaRecord[] | undefined }) {
   const represent = useGetRecordRepresentation(field.reference);
   if (!field.multiple) return <span>{referenceNames(ids, records, represent)}</span>;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <Chips>
       {ids.map((id) => (
         <Chip key={id} size="small" label={referenceNames([id], records, represent)} />
       ))}
-    </Stack>
+    </Chips>
   );
 }
+
+const Chips = ({ children, ...busy }: { children: ReactNode; 'aria-busy'?: boolean }) => (
+  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }} {...busy}>
+    {children}
+  </Stack>
+);
