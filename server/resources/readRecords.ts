@@ -3,7 +3,7 @@ import type { Principal } from '../auth/Principal';
 import type { Db } from '../db/Db';
 import { notFound } from '../http/ApiError';
 import { roleToLearn } from '../../contract/fieldMasking';
-import { cannotLearn, filterWhere } from './listFilters';
+import { cannotLearn } from './listFilters';
 import { sortExpressions } from './listSort';
 import { rowsOf } from '../db/rowsOf';
 import { filterBranches } from './filterBranches';
@@ -45,7 +45,6 @@ function firstOfEach(
   params: ListParams,
 ): SQL {
   const direction = params.order === 'DESC' ? desc : asc;
-  const order = params.order === 'DESC' ? sql`desc` : sql`asc`;
   // Drizzle puts a query built inside `sql` in parentheses, as each part of the union needs.
   const parts = branches.map((branch) =>
     db
@@ -55,7 +54,8 @@ function firstOfEach(
       .orderBy(direction(sortBy), direction(table.id))
       .limit(params.offset + params.limit),
   );
-  return sql`(select "id" from (${sql.join(parts, sql` union `)}) "found" order by "sort_value" ${order}, "id" ${order} limit ${params.limit} offset ${params.offset})`;
+  const sortValue = direction(sql.identifier('sort_value'));
+  return sql`(select "id" from (${sql.join(parts, sql` union `)}) "found" order by ${sortValue}, ${direction(sql.identifier('id'))} limit ${params.limit} offset ${params.offset})`;
 }
 
 /**
@@ -77,21 +77,21 @@ export function listStatements(
   const { table, definition } = served;
   const filter = params.filter ?? {};
   const hidden = visibleTo(served, actor);
-  const where = and(filterWhere(served, filter, db, actor.roles), hidden);
+  // filterWhere's parts, one per searched field where the filter searches several; the filter whole otherwise.
+  const searched = filterBranches(served, filter, db, actor.roles, { overlapping: true });
   const sorts = sortExpressions(served);
   const sortField = params.sort ?? definition.list?.sort?.field ?? 'id';
   const need = roleToLearn(definition.fields, sortField, actor.roles);
   if (need !== undefined) throw cannotLearn('Sorting', served, sortField, need);
   const sortBy = sorts.get(sortField) ?? table.id;
   const direction = params.order === 'DESC' ? desc : asc;
-  const searched = filterBranches(served, filter, db, actor.roles, { overlapping: true });
   const ids =
     searched.length > 1
       ? firstOfEach(db, served, searched, hidden, sortBy, params)
       : db
           .select({ id: table.id })
           .from(table)
-          .where(where)
+          .where(and(searched[0], hidden))
           .orderBy(direction(sortBy), direction(table.id))
           .limit(params.limit)
           .offset(params.offset);

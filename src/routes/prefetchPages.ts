@@ -34,8 +34,8 @@ const dataSettled = (queryClient: Queries) =>
  * comes after the data, so none of that code is fetched and run while the first rows render; each module then
  * waits for an idle moment of its own, so running them never adds up to one long task that holds up a click, and
  * for the person to pause (no key or click for a second, no field focused): running a page's code is a task of up
- * to 50 ms on a slow phone, which a keystroke arriving meanwhile would wait for. Failures are ignored: the route loads (or reports) it again. Returns the function that cancels what has not
- * started yet.
+ * to 50 ms on a slow phone, which a keystroke arriving meanwhile would wait for. Failures are ignored: the route
+ * loads (or reports) it again. Returns the function that cancels what has not started yet.
  *
  * @example
  * const queryClient = useQueryClient();
