@@ -3,7 +3,8 @@ import { seedAuthQueries } from './auth/seedAuthQueries';
 import { loadConfig } from './config/config';
 import { holdFirstContent } from './lib/firstContent';
 import { authProvider } from './routes/authProvider';
-import { preloadRoute } from './routes/preloadRoute';
+import { LIST_PAGE_WAIT_MS, preloadRoute } from './routes/preloadRoute';
+import { prefetchPageData } from './routes/prefetchPageData';
 import { queryClient } from './routes/queryClient';
 
 // The entry holds only what picks the first page, so the app's code and that page's code are fetched side by
@@ -12,13 +13,18 @@ async function start() {
   holdFirstContent();
   const config = loadConfig();
   const signedIn = seedAuthQueries(queryClient, authProvider);
+  const pageData = prefetchPageData(window.location);
   // React's DOM renderer, the app and then the page's code each run in a task of their own once fetched (all
   // preloaded by the page's HTML, vite.config.ts): a module's import runs every module it needs that has not run
   // yet in one task, which was ~1 s on a phone with them all at once.
   await import('react-dom/client');
+  // A custom page's calls leave before the app's code runs: they would otherwise wait for that whole task.
+  await pageData.sent;
   const { renderApp } = await import('./renderApp');
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.
   await Promise.all([preloadRoute(window.location, registry).catch(() => undefined), signedIn]);
+  // As for a list's first page: drawn with its data, the page is drawn once.
+  await Promise.race([pageData.data, new Promise((resolve) => setTimeout(resolve, LIST_PAGE_WAIT_MS))]);
   renderApp(await config);
 }
 

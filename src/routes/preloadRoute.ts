@@ -13,7 +13,10 @@ import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
-/** How long start-up waits for a list's first page (or a record page's record) before drawing without it. */
+/**
+ * How long start-up waits for a list's first page (or a record page's record, or a custom page's first data) before
+ * drawing without it.
+ */
 export const LIST_PAGE_WAIT_MS = 300;
 
 const matches = (path: string | undefined, pathname: string) =>
@@ -23,8 +26,8 @@ const matches = (path: string | undefined, pathname: string) =>
  * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
  * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
  * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
- * signed-in page preloads. On a list path it also asks for the list's page (prefetchListAt), and waits for it
- * at most {@link LIST_PAGE_WAIT_MS}.
+ * signed-in page preloads. On a list path it also asks for the list's page (prefetchListAt), on a record page for
+ * its record, and waits for that at most {@link LIST_PAGE_WAIT_MS} (a custom page's data: prefetchPageData).
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);

@@ -66,9 +66,17 @@ test.describe('finance officers with two-factor', () => {
     await expect(invoices.getByRole('row').nth(1)).toContainText('Studio, T');
     await expect(panel.getByRole('alert')).toContainText('Validate the bank data before finalising.');
 
-    // The draft is kept by the server: a reload shows it again, still to be checked.
+    // The draft is kept by the server: a reload shows it again, still to be checked. Start-up asks for the batch
+    // beside the periods, and the page takes that answer instead of asking again.
+    const batchCalls: string[] = [];
+    page.on(
+      'request',
+      (call) => void (call.url().includes('/api/payouts/batch') && batchCalls.push(call.url())),
+    );
     await page.reload();
     await expect(panel).toContainText('invoices');
+    await expect(invoices.getByRole('row').nth(1)).toContainText('Studio, T');
+    expect(batchCalls).toHaveLength(1);
     await expect(panel.getByRole('button', { name: 'Finalise…' })).toBeDisabled();
 
     await panel.getByRole('button', { name: 'Validate bank data' }).click();

@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import {
-  payoutBatchResponse,
-  payoutPeriodsResponse,
-  type PayoutBatchSummary,
-} from '../../../contract/finance/payoutApi';
 import { payoutJobOf } from '../../../contract/finance/payoutJobOf';
 import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 import { PAYOUT_CALCULATION } from '../../../contract/jobs/jobKinds';
 import { sepaFileName } from '../../../contract/finance/sepa/sepaFileName';
-import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
 import { downloadText } from '../../lib/downloadText';
 import { call } from '../../transport/call';
 import { useJobProgress } from '../../transport/useJobProgress';
+import { payoutQueries } from './payoutQueries';
 
 /** A missed socket event (a reconnect) is healed by this slower refresh while a calculation runs. */
 const RUNNING_REFRESH_MS = 5_000;
@@ -28,42 +23,29 @@ const RUNNING_REFRESH_MS = 5_000;
  */
 export function usePayoutsController() {
   const [params, setParams] = useSearchParams();
-  const interval: PayoutInterval =
-    PAYOUT_INTERVALS.find((value) => value === params.get('interval')) ?? 'Monthly';
+  const interval = payoutQueries.intervalOf(params.get('interval'));
   const start = params.get('start');
   const queryClient = useQueryClient();
   const notify = useNotify();
 
   const periods = useQuery({
-    queryKey: ['payout-periods', interval],
-    queryFn: async () =>
-      payoutPeriodsResponse.parse(await call('GET', '/payouts/periods', { interval })).data,
+    ...payoutQueries.periods(interval),
     refetchInterval: (query) =>
       query.state.data?.some((period) => isActiveJob(period.job)) ? RUNNING_REFRESH_MS : false,
   });
   const selected = periods.data?.find((period) => period.start === start) ?? null;
-  const batch = useQuery({
-    enabled: selected !== null && selected.status !== 'none',
-    queryKey: [
-      'payout-batch',
-      interval,
-      start,
-      selected?.calculatedAt,
-      selected?.validatedAt,
-      selected?.status,
-    ],
-    queryFn: async () => payoutBatchResponse.parse(await call('GET', '/payouts/batch', { interval, start })),
-  });
+  const batch = useQuery(payoutQueries.batch(interval, start, selected));
 
   useJobProgress([PAYOUT_CALCULATION], (report) => {
     const job = payoutJobOf(report);
-    queryClient.setQueryData(['payout-periods', job.interval], (current: PayoutBatchSummary[] | undefined) =>
+    const { queryKey } = payoutQueries.periods(job.interval);
+    queryClient.setQueryData(queryKey, (current) =>
       current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
     );
-    if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey: ['payout-periods', job.interval] });
+    if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey });
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['payout-periods', interval] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: payoutQueries.periods(interval).queryKey });
   const failed = (error: Error) => notify(error.message, { type: 'error' });
   const period = { interval, start };
   const calculate = useMutation({

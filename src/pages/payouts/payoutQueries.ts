@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  payoutBatchResponse,
+  payoutPeriodsResponse,
+  type PayoutBatchSummary,
+} from '../../../contract/finance/payoutApi';
+import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
+import { call } from '../../transport/call';
+
+/**
+ * Asked at start-up, before the page renders (prefetchPayouts): fresh for the page's first mount, which would
+ * otherwise ask again at once.
+ */
+const FIRST_MOUNT_FRESH_MS = 10_000;
+
+/**
+ * The payouts page's queries, one definition for the page's controller and for start-up's prefetch: the periods
+ * of an interval, and a period's batch with its invoices. The batch is keyed by its period's state, so a
+ * calculation, check or finalising that the periods report asks for it again.
+ *
+ * @example
+ * useQuery(payoutQueries.periods('Monthly'));
+ */
+export const payoutQueries = {
+  /** The interval in the address, else 'Monthly'. */
+  intervalOf: (value: string | null): PayoutInterval =>
+    PAYOUT_INTERVALS.find((interval) => interval === value) ?? 'Monthly',
+  periods: (interval: PayoutInterval) =>
+    queryOptions({
+      queryKey: ['payout-periods', interval],
+      queryFn: async () =>
+        payoutPeriodsResponse.parse(await call('GET', '/payouts/periods', { interval })).data,
+      staleTime: FIRST_MOUNT_FRESH_MS,
+    }),
+  batch: (interval: PayoutInterval, start: string | null, period: PayoutBatchSummary | null) =>
+    queryOptions({
+      enabled: period !== null && period.status !== 'none',
+      queryKey: ['payout-batch', interval, start, period?.calculatedAt, period?.validatedAt, period?.status],
+      queryFn: () => fetchBatch(interval, start ?? ''),
+      staleTime: FIRST_MOUNT_FRESH_MS,
+    }),
+  fetchBatch,
+};
+
+async function fetchBatch(interval: PayoutInterval, start: string) {
+  return payoutBatchResponse.parse(await call('GET', '/payouts/batch', { interval, start }));
+}

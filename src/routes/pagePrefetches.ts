@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Asks for the data a page's first render shows, into react-query's cache under the page's own keys; settles once
+ * it is in or has failed.
+ */
+export type PagePrefetch = (
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+) => Promise<void>;
+
+/**
+ * What start-up asks for on a custom page (by page key) while the page's code loads and runs (preloadRoute), each
+ * in a module of its own: in the page's module, the calls would leave only once all the page's code had run.
+ */
+export const PAGE_PREFETCHES: Partial<Record<string, () => Promise<PagePrefetch>>> = {
+  payouts: () => import('../pages/payouts/prefetchPayouts').then((module) => module.prefetchPayouts),
+};

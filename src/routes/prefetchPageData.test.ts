@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../auth/tokenStore';
+import { authProvider } from './authProvider';
+import { prefetchPageData } from './prefetchPageData';
+import { queryClient } from './queryClient';
+
+const { askPayouts } = vi.hoisted(() => ({ askPayouts: vi.fn(async () => undefined) }));
+vi.mock('./pagePrefetches', () => ({ PAGE_PREFETCHES: { payouts: async () => askPayouts } }));
+
+const payouts = { pathname: '/financial/payouts', search: '?interval=Monthly&start=2026-10-01' };
+
+describe('prefetchPageData', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    askPayouts.mockClear();
+    clearToken();
+  });
+
+  it("asks for a custom page's first data, where the account may see the page's data", async () => {
+    const canSee = vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(true);
+    setToken('a.b.c');
+    let arrive = () => undefined as void;
+    askPayouts.mockReturnValueOnce(new Promise<undefined>((resolve) => (arrive = () => resolve(undefined))));
+    const asked = prefetchPageData(payouts);
+    await asked.sent;
+    expect(askPayouts).toHaveBeenCalledWith(queryClient, payouts);
+    expect(canSee).toHaveBeenCalledWith({ resource: 'payouts', action: 'view' });
+    const arrived = vi.fn();
+    void asked.data.then(arrived);
+    await Promise.resolve();
+    expect(arrived).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledOnce());
+
+    canSee.mockReturnValue(false);
+    await prefetchPageData(payouts).data;
+    expect(askPayouts).toHaveBeenCalledOnce();
+  });
+
+  it('asks nothing signed out, nor on a page that declares no first data', async () => {
+    vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(true);
+    await prefetchPageData(payouts).data;
+    setToken('a.b.c');
+    await prefetchPageData({ pathname: '/financial/vat', search: '' }).data;
+    expect(askPayouts).not.toHaveBeenCalled();
+  });
+
+  it('settles when the ask fails: the page asks again itself, and reports it', async () => {
+    vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(true);
+    setToken('a.b.c');
+    askPayouts.mockRejectedValueOnce(new Error('down'));
+    const asked = prefetchPageData(payouts);
+    await expect(asked.sent).resolves.toBeDefined();
+    await expect(asked.data).resolves.toBeUndefined();
+  });
+});
