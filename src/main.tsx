@@ -2,6 +2,7 @@ import { registry } from '../resources';
 import { seedAuthQueries } from './auth/seedAuthQueries';
 import { loadConfig } from './config/config';
 import { holdFirstContent } from './lib/firstContent';
+import { watchShellLogin } from './pages/login/shellLogin';
 import { authProvider } from './routes/authProvider';
 import { LIST_PAGE_WAIT_MS, preloadRoute } from './routes/preloadRoute';
 import { prefetchPageData } from './routes/prefetchPageData';
@@ -10,6 +11,7 @@ import { queryClient } from './routes/queryClient';
 // The entry holds only what picks the first page, so the app's code and that page's code are fetched side by
 // side instead of one after the other.
 async function start() {
+  watchShellLogin();
   holdFirstContent();
   const config = loadConfig();
   const signedIn = seedAuthQueries(queryClient, authProvider);

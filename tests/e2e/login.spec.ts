@@ -13,6 +13,26 @@ test.describe('sign-in and sign-out', () => {
     expect(await page.evaluate(() => localStorage.getItem('dash:login'))).toBeNull();
   });
 
+  test("the server's sign-in form takes what is typed before the app's code has come, and Enter then signs in", async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('wse-demo');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.locator('form.public-shell-form')).toBeVisible();
+    expect(page.url()).toMatch(/\/login$/);
+    release();
+    await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('says so when the password is wrong, and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('admin');
@@ -119,6 +139,8 @@ test.describe('public pages before their code has run', () => {
       await expect(
         page.getByRole('button', { name: /^(Sign in|Send reset link|Set new password)$/ }),
       ).toBeVisible();
+      // The login frame's form is usable before the page's code runs: the page's own takes its place.
+      await expect(page.locator('form.public-shell-form')).toHaveCount(0);
       const drawn = page.getByRole('heading', { level: 1 });
       await expect(drawn).toHaveText(heading);
       // The page's card starts where the frame's did: its heading does not jump when the form comes.

@@ -25,6 +25,20 @@ describe('appShell', () => {
     );
   });
 
+  it('opens the login page with its sign-in form, which sends nothing anywhere before the app takes it', () => {
+    const html = appShell(INDEX, { title: 'Staff', banner: '' }, { ...LOGIN, loginForm: true });
+    expect(html).toContain(
+      '<h1 class="public-shell-heading">Sign in</h1><form class="public-shell-form" method="dialog" novalidate>',
+    );
+    expect(html).toContain('<input name="username" autocomplete="username" autofocus>');
+    expect(html).toContain('<input name="password" type="password" autocomplete="current-password">');
+    expect(html).toContain('<button class="public-shell-button" type="submit">Sign in</button>');
+    expect(html).toContain(
+      '<a class="public-shell-link" href="/forgot-password">Forgot password?</a></form>',
+    );
+    expect(appShell(INDEX, { title: 'Staff', banner: '' }, LOGIN)).not.toContain('<form');
+  });
+
   it("keeps the preload of the signed-in pages' code for a signed-in page only", () => {
     const index =
       '<head><!--signed-in--><link rel="modulepreload" href="/assets/list.js"><!--/signed-in--></head>';

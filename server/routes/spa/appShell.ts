@@ -20,16 +20,34 @@ export interface ShellText {
 
 /**
  * A signed-in page opens with its layout's frame (a record's page preloads its screen's code too); a public page
- * with its card, headed as the page heads it.
+ * with its card, headed as the page heads it, the login page's with its form.
  */
-export type ShellPage = { signedIn: true; record?: boolean } | { signedIn: false; heading: string };
+export type ShellPage =
+  { signedIn: true; record?: boolean } | { signedIn: false; heading: string; loginForm?: boolean };
+
+const shellField = (name: string, label: string, attributes: string) =>
+  `<label class="public-shell-field"><span>${label}</span><input name="${name}" ${attributes}></label>`;
+
+/**
+ * The sign-in form, usable before the app's code has come: what is typed is kept when the login page takes its
+ * place, and a submit is held until then (src/pages/login/shellLogin.ts). `method="dialog"` keeps a submit made
+ * before that code runs from sending the form anywhere.
+ */
+const LOGIN_FORM =
+  '<form class="public-shell-form" method="dialog" novalidate>' +
+  shellField('username', 'Username', 'autocomplete="username" autofocus') +
+  shellField('password', 'Password', 'type="password" autocomplete="current-password"') +
+  '<button class="public-shell-button" type="submit">Sign in</button>' +
+  '<a class="public-shell-link" href="/forgot-password">Forgot password?</a></form>';
 
 function frameOf({ title, banner }: ShellText, page: ShellPage): string {
   if (!page.signedIn)
     return (
       '<div class="public-shell" aria-busy="true"><div class="public-shell-card">' +
       `<span class="public-shell-title">${escapeHtml(title)}</span>` +
-      `<h1 class="public-shell-heading">${escapeHtml(page.heading)}</h1></div></div>`
+      `<h1 class="public-shell-heading">${escapeHtml(page.heading)}</h1>` +
+      (page.loginForm ? LOGIN_FORM : '') +
+      '</div></div>'
     );
   return (
     `<div class="app-shell" aria-busy="true"><div class="app-shell-bar">${escapeHtml(title)}</div>` +

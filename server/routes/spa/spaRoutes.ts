@@ -78,7 +78,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     const text = { title: app.config.dashboardTitle, banner: app.config.dashboardBanner };
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const page: ShellPage = isPublicPagePath(path)
-      ? { signedIn: false, heading: publicPageHeading(path, query) }
+      ? { signedIn: false, heading: publicPageHeading(path, query), loginForm: path === '/login' }
       : { signedIn: true, record: isRecordPage(path) };
     return appShell(indexHtml, text, page);
   });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,7 @@ import { renderPublicPage } from './testing/renderPublicPage';
 import { makeToken } from '../../auth/testing/makeToken';
 import { getToken } from '../../auth/tokenStore';
 import { clearCallError } from '../../transport/callState';
+import { watchShellLogin } from './shellLogin';
 
 const token = makeToken();
 const bodies: unknown[] = [];
@@ -39,7 +40,30 @@ afterAll(() => server.close());
 
 const renderLogin = () => renderPublicPage('/login', '/login', <LoginPage />);
 
+/** The server's sign-in form (appShell), typed in and submitted before the app's code came. */
+async function useServerForm(username: string, password: string) {
+  const form = document.createElement('form');
+  form.className = 'public-shell-form';
+  form.innerHTML = '<input name="username"><input name="password" type="password">';
+  document.body.append(form);
+  watchShellLogin();
+  await userEvent.type(form.querySelector('input[name="username"]')!, username);
+  await userEvent.type(form.querySelector('input[name="password"]')!, password);
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  // What the app draws first takes the form's place: the login page finds it all the same.
+  form.remove();
+}
+
 describe('LoginPage', () => {
+  it("takes over the server's form: what was typed, the focus, and the submit made before it came", async () => {
+    await useServerForm('admin', 'secret');
+    renderLogin();
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await vi.waitFor(() => expect(bodies).toEqual([{ username: 'admin', password: 'secret' }]));
+    expect(getToken()).toBe(token);
+  });
+
   it('shows the sign-in form with a link to reset the password', () => {
     renderLogin();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();

@@ -9,17 +9,24 @@ export const path = '/login';
 /** /login: username and password, then the TOTP code when the account has two-factor enabled. */
 export default function LoginPage() {
   const form = useLoginController();
-  const { needsCode, submitting, message, submit } = form;
+  const { needsCode, submitting, message, submit, focus } = form;
   return (
     <PublicCard heading="Sign in" onSubmit={submit}>
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
-      <PublicField form={form} name="username" label="Username" autoComplete="username" autoFocus />
+      <PublicField
+        form={form}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoFocus={focus === 'username'}
+      />
       <PublicField
         form={form}
         name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
+        autoFocus={focus === 'password'}
       />
       {needsCode && (
         <PublicField

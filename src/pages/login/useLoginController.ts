@@ -4,6 +4,7 @@ import { HttpError, useLogin } from 'ra-core';
 import { decodeToken, getToken } from '../../auth/tokenStore';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
 import { serverMessage } from './serverMessage';
+import { useServerFormTakeOver } from './useServerFormTakeOver';
 
 export interface LoginFields {
   username: string;
@@ -21,15 +22,25 @@ export interface LoginMessage {
 /**
  * The sign-in form's state and rules: required fields, the TOTP code once the server asks for it
  * (TOTP_REQUIRED), the server's message on failure (wrong password, rate limit), and going to the root
- * when this tab or another one is signed in.
+ * when this tab or another one is signed in. It takes over the server's form (shellLogin): what was typed there,
+ * the field with the focus, and a submit made before the page could sign in, which it makes then.
  *
  * @example
- * const { fields, setField, submit, errors, needsCode, submitting, message } = useLoginController();
+ * const { fields, setField, submit, errors, needsCode, submitting, message, focus } = useLoginController();
  */
 export function useLoginController() {
   const login = useLogin();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<LoginFields>({ username: '', password: '', code: '' });
+  const shell = useServerFormTakeOver((latest) => {
+    const taken = { ...fields, username: latest.username, password: latest.password };
+    setFields(taken);
+    if (latest.submitted) void submit(taken);
+  });
+  const [fields, setFields] = useState<LoginFields>(() => ({
+    username: shell?.username ?? '',
+    password: shell?.password ?? '',
+    code: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [needsCode, setNeedsCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -47,17 +58,18 @@ export function useLoginController() {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submit = async () => {
-    const found = validate(fields, needsCode);
+  /** Signs in with the form's values, or with `values` where the form has just taken them (not rendered yet). */
+  const submit = async (values: LoginFields = fields) => {
+    const found = validate(values, needsCode);
     setErrors(found);
     if (Object.keys(found).length > 0 || submitting) return;
     setSubmitting(true);
     setMessage(null);
     try {
       await login({
-        username: fields.username.trim(),
-        password: fields.password,
-        code: needsCode ? fields.code : undefined,
+        username: values.username.trim(),
+        password: values.password,
+        code: needsCode ? values.code : undefined,
       });
     } catch (error) {
       const text = serverMessage(error, 'Sign-in failed');
@@ -70,7 +82,8 @@ export function useLoginController() {
     }
   };
 
-  return { fields, setField, errors, needsCode, submitting, message, submit };
+  const focus = shell?.focused ?? 'username';
+  return { fields, setField, errors, needsCode, submitting, message, submit, focus };
 }
 
 function validate(fields: LoginFields, needsCode: boolean): FieldErrors {
