@@ -15,4 +15,5 @@ export type PagePrefetch = (
  */
 export const PAGE_PREFETCHES: Partial<Record<string, () => Promise<PagePrefetch>>> = {
   payouts: () => import('../pages/payouts/prefetchPayouts').then((module) => module.prefetchPayouts),
+  'live-cams': () => import('../pages/liveCams/prefetchLiveCams').then((module) => module.prefetchLiveCams),
 };

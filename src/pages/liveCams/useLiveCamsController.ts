@@ -1,19 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ONLINE_STATUSES,
-  livePresenceResponse,
-  performerPresence,
-  type OnlineStatus,
-  type PerformerPresence,
-} from '../../../contract/live/presence';
+import { ONLINE_STATUSES, performerPresence, type OnlineStatus } from '../../../contract/live/presence';
 import { call } from '../../transport/call';
-import { getSocket, onSocketEvent } from '../../transport/socketClient';
+import { liveWallQuery } from './liveWallQuery';
+import { useLiveWall } from './useLiveWall';
 import { withPresence } from './withPresence';
-
-const KEY = ['live-presence'];
 /** Durations on the cards move on this often; a second would redraw hundreds of cards for nothing. */
 const TICK_MS = 15_000;
 
@@ -34,28 +27,11 @@ export function useLiveCamsController() {
   const status: OnlineStatus = ONLINE_STATUSES.find((value) => value === params.get('status')) ?? 'live';
   const [now, setNow] = useState(() => Date.now());
 
-  const wall = useQuery({
-    queryKey: KEY,
-    queryFn: async () => livePresenceResponse.parse(await call('GET', '/wse/live')).data,
-  });
-
+  const wall = useLiveWall();
   useEffect(() => {
-    getSocket();
-    const stop = onSocketEvent<unknown>('live-update', (payload) => {
-      const next = performerPresence.safeParse(payload);
-      if (next.success)
-        queryClient.setQueryData<PerformerPresence[]>(KEY, (current) => withPresence(current, next.data));
-    });
-    // Updates sent while the socket was not connected (it opens after the first page, or was cut) are lost: the
-    // wall is read again each time it connects.
-    const resync = onSocketEvent('connect', () => void queryClient.invalidateQueries({ queryKey: KEY }));
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => {
-      stop();
-      resync();
-      clearInterval(timer);
-    };
-  }, [queryClient]);
+    return () => clearInterval(timer);
+  }, []);
 
   const counts = useMemo(() => {
     const byStatus = new Map<string, number>();
@@ -77,7 +53,7 @@ export function useLiveCamsController() {
         ((await call('POST', `/wse/live/:id/${action}`, { id, reason })) as { data: unknown }).data,
       ),
     onSuccess: (presence, { action }) => {
-      queryClient.setQueryData<PerformerPresence[]>(KEY, (current) => withPresence(current, presence));
+      queryClient.setQueryData(liveWallQuery.queryKey, (current) => withPresence(current, presence));
       notify(action === 'end' ? 'Show ended' : 'Member kicked', { type: 'success' });
     },
   });
