@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { StatisticsPageKind } from '../pages/statistics/statisticsPages';
 
 /**
  * Asks for the data a page's first render shows, into react-query's cache under the page's own keys; settles once
@@ -9,6 +10,9 @@ export type PagePrefetch = (
   location: { pathname: string; search: string },
 ) => Promise<void>;
 
+const statistics = (kind: StatisticsPageKind) =>
+  import('../pages/statistics/prefetchStatistics').then((module) => module.prefetchStatistics(kind));
+
 /**
  * What start-up asks for on a custom page (by page key) while the page's code loads and runs (preloadRoute), each
  * in a module of its own: in the page's module, the calls would leave only once all the page's code had run.
@@ -16,4 +20,7 @@ export type PagePrefetch = (
 export const PAGE_PREFETCHES: Partial<Record<string, () => Promise<PagePrefetch>>> = {
   payouts: () => import('../pages/payouts/prefetchPayouts').then((module) => module.prefetchPayouts),
   'live-cams': () => import('../pages/liveCams/prefetchLiveCams').then((module) => module.prefetchLiveCams),
+  'statistics-traffic': () => statistics('traffic'),
+  'statistics-members': () => statistics('members'),
+  'statistics-models': () => statistics('models'),
 };

@@ -1,15 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  PERIOD_PRESETS,
-  presetPeriod,
-  type DayPeriod,
-  type PeriodPreset,
-} from '../../../contract/analytics/periodPresets';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
-  options.find((option) => option === value) ?? fallback;
+import type { PeriodPreset } from '../../../contract/analytics/periodPresets';
+import { periodParamsOf } from './periodParamsOf';
 
 /**
  * A report's period (a preset of docs/product.md#entities, or custom days) and grouping, kept in the address
@@ -25,13 +16,7 @@ export function usePeriodParams<G extends string>(
   defaultPreset: PeriodPreset,
 ) {
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const custom = DAY.test(from) && DAY.test(to);
-  const preset: PeriodPreset | 'custom' = custom
-    ? 'custom'
-    : oneOf(PERIOD_PRESETS, params.get('period'), defaultPreset);
-  const period: DayPeriod = preset === 'custom' ? { from, to } : presetPeriod(preset);
+  const { preset, group, period, problem } = periodParamsOf(params, groups, defaultGroup, defaultPreset);
   const update = (values: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -48,10 +33,10 @@ export function usePeriodParams<G extends string>(
     preset,
     setPreset: (value: string) =>
       update(value === 'custom' ? { ...period } : { period: value, from: null, to: null }),
-    group: oneOf(groups, params.get('group'), defaultGroup),
+    group,
     setGroup: (value: string) => update({ group: value }),
     period,
     setPeriod: (edge: 'from' | 'to', value: string) => update({ [edge]: value }),
-    problem: period.from > period.to ? 'The period ends before it starts' : null,
+    problem,
   } as const;
 }

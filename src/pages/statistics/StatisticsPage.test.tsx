@@ -75,7 +75,7 @@ describe('StatisticsPage', () => {
       screen.getByText('Not shown: Signups. Your roles do not include these figures.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: /^Chart of Visits 1\.234 from 2026-10-01 to 2026-10-02/ }),
+      await screen.findByRole('img', { name: /^Chart of Visits 1\.234 from 2026-10-01 to 2026-10-02/ }),
     ).toBeInTheDocument();
   });
 

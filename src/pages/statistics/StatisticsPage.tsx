@@ -11,6 +11,7 @@ import { StatisticsFilters } from './StatisticsFilters';
 import { REPORT_LABELS, type StatisticsPageKind } from './statisticsPages';
 import { StatisticsTable } from './StatisticsTable';
 import { useStatisticsController } from './useStatisticsController';
+import { NextTask } from '../../lib/NextTask';
 
 const GROUPINGS = {
   date: 'Day',
@@ -85,7 +86,10 @@ export function StatisticsPage({ kind, menuLabel }: { kind: StatisticsPageKind; 
             <Typography>Nothing was recorded in this period.</Typography>
           ) : (
             <Box sx={{ height: 320 }}>
-              <StatisticsChart report={data} />
+              {/* Drawing the chart is a long task of its own (Chart.js), kept apart from the page's first render. */}
+              <NextTask>
+                <StatisticsChart report={data} />
+              </NextTask>
             </Box>
           )}
           <StatisticsTable report={data} caption={caption} />
