@@ -37,6 +37,15 @@ describe('bench verdicts', () => {
     expect(ratioLine('x', 10, 0, { maxRatio: 0.8, format: ms }).verdict).toBe('NOT MEASURED');
   });
 
+  it('judges by the reference where stock measured 0 (no task over 50 ms while scrolling)', () => {
+    const scroll = { maxRatio: 0.8, format: ms, reference: 50 };
+    expect(ratioLine('scroll', 0, 0, scroll)).toMatchObject({
+      ratio: 'n/a',
+      verdict: 'within (stock 0; ≤ 50 ms)',
+    });
+    expect(ratioLine('scroll', 64, 0, scroll).verdict).toBe('OVER: stock 0, ours over 50 ms');
+  });
+
   it('wants a score 20 points above stock, and judges the rest by their limit', () => {
     expect(pointsAboveLine('Lighthouse', 90, 70, 20).verdict).toBe('within');
     expect(pointsAboveLine('Lighthouse', 76, 70, 20).verdict).toBe('UNDER by 14');

@@ -24,7 +24,7 @@ const missing = (value: Figure): value is null | undefined =>
 
 /**
  * A line judged as ours / stock, within when the ratio is at most `maxRatio`; `reference` is the absolute limit,
- * shown but not judged.
+ * shown but not judged, except where stock measured 0 (nothing to divide by): then ours is judged by it.
  *
  * @example
  * ratioLine('First list row shown', 830, 1114, { maxRatio: 0.8, format: ms }).verdict; // 'within (0.75)'
@@ -36,6 +36,8 @@ export function ratioLine(
   { maxRatio, format, reference }: { maxRatio: number; format: Format; reference?: number },
 ): VerdictLine {
   const ratio = missing(ours) || missing(stock) || stock <= 0 ? null : ours / stock;
+  // Stock at 0 has nothing to divide by (e.g. no task over 50 ms while scrolling): the reference judges alone.
+  const byReference = ratio === null && !missing(ours) && stock === 0 && reference !== undefined;
   return {
     label,
     ours: missing(ours) ? 'n/a' : format(ours),
@@ -43,8 +45,11 @@ export function ratioLine(
     ratio: ratio === null ? 'n/a' : ratio.toFixed(2),
     limit: `≤ ${maxRatio} × stock`,
     reference: reference === undefined ? '' : `≤ ${format(reference)}`,
-    verdict:
-      ratio === null
+    verdict: byReference
+      ? ours <= reference
+        ? `within (stock 0; ≤ ${format(reference)})`
+        : `OVER: stock 0, ours over ${format(reference)}`
+      : ratio === null
         ? 'NOT MEASURED'
         : ratio <= maxRatio
           ? `within (${ratio.toFixed(2)})`
