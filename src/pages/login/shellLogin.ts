@@ -10,6 +10,7 @@ export interface ShellLogin {
 
 const FORM = 'form.public-shell-form';
 let shell: ShellLogin | null = null;
+let listening: AbortController | null = null;
 
 const fieldOf = (target: EventTarget | null) =>
   target instanceof HTMLInputElement && target.closest(FORM) ? target : null;
@@ -27,8 +28,10 @@ export function watchShellLogin(): void {
   if (!document.querySelector(FORM)) return;
   const state: ShellLogin = { username: '', password: '', focused: null, submitted: false };
   shell = state;
+  listening = new AbortController();
+  const { signal } = listening;
   const listen = (type: string, handle: (event: Event) => void) =>
-    document.addEventListener(type, handle, true);
+    document.addEventListener(type, handle, { capture: true, signal });
   listen('input', (event) => {
     const input = fieldOf(event.target);
     if (input) state[nameOf(input)] = input.value;
@@ -63,11 +66,14 @@ export function readShellLogin(): ShellLogin | null {
 }
 
 /**
- * The login page has taken the form over: a later visit to it (after signing out) starts empty.
+ * The login page has taken the form over: following it stops, and a later visit to the page (after signing out)
+ * starts empty.
  *
  * @example
- * useEffect(() => forgetShellLogin(), []);
+ * useLayoutEffect(() => forgetShellLogin(), []);
  */
 export function forgetShellLogin(): void {
+  listening?.abort();
+  listening = null;
   shell = null;
 }
