@@ -58,7 +58,9 @@ describe('FinancialHistoryPage', () => {
     expect(cells(october!)).toEqual(['2026-10', '€ 1.234,56', '€ 5,00', '€ 1.239,56']);
     expect(cells(november!)).toEqual(['2026-11', '€ 0,44', '€ 0,00', '€ 0,44']);
     expect(cells(total!)).toEqual(['Total', '€ 1.235,00', '€ 5,00', '€ 1.240,00']);
-    expect(screen.getByRole('img', { name: 'Revenue chart: €\u00a01.240,00 in total' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Revenue chart: €\u00a01.240,00 in total' }),
+    ).toBeInTheDocument();
   });
 
   it('asks again for another grouping, and says when the period has no payments', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { LoadError } from '../../lib/LoadError';
+import { NextTask } from '../../lib/NextTask';
 import { CHOICES } from '../../../resources/choices';
 import { PeriodControls } from '../period/PeriodControls';
 import { RevenueChart } from './RevenueChart';
@@ -36,7 +37,10 @@ export default function FinancialHistoryPage() {
       ) : (
         <>
           <Box sx={{ height: 320, mt: 3 }}>
-            <RevenueChart table={table} periodLabel={periodLabel} typeLabel={typeLabel} />
+            {/* Drawing the chart is a long task of its own (Chart.js), kept apart from the page's render. */}
+            <NextTask>
+              <RevenueChart table={table} periodLabel={periodLabel} typeLabel={typeLabel} />
+            </NextTask>
           </Box>
           <RevenueTotals
             table={table}
