@@ -14,7 +14,7 @@ const statistics = (kind: StatisticsPageKind) =>
   import('../pages/statistics/prefetchStatistics').then((module) => module.prefetchStatistics(kind));
 
 /**
- * What start-up asks for on a custom page (by page key) while the page's code loads and runs (preloadRoute), each
+ * What start-up asks for on a custom page (by page key) while the page's code loads and runs (prefetchPageData), each
  * in a module of its own: in the page's module, the calls would leave only once all the page's code had run.
  */
 export const PAGE_PREFETCHES: Partial<Record<string, () => Promise<PagePrefetch>>> = {
