@@ -18,6 +18,7 @@ const statistics = (kind: StatisticsPageKind) =>
  * in a module of its own: in the page's module, the calls would leave only once all the page's code had run.
  */
 export const PAGE_PREFETCHES: Partial<Record<string, () => Promise<PagePrefetch>>> = {
+  dashboard: () => import('../pages/home/prefetchHome').then((module) => module.prefetchHome),
   payouts: () => import('../pages/payouts/prefetchPayouts').then((module) => module.prefetchPayouts),
   'live-cams': () => import('../pages/liveCams/prefetchLiveCams').then((module) => module.prefetchLiveCams),
   'statistics-traffic': () => statistics('traffic'),

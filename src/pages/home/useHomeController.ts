@@ -10,11 +10,11 @@ import {
   withoutModule,
   type HomeLayout,
 } from '../../../contract/dashboard/homeLayout';
+import { homePreferencesQuery, type Preferences } from './homePreferencesQuery';
 import { call } from '../../transport/call';
 import { nudged, withGridLayout, type Nudge } from './gridLayouts';
 
-type Preferences = Record<string, unknown>;
-const KEY = ['account-preferences'];
+const KEY = homePreferencesQuery.queryKey;
 /** A drag or resize often comes in a few quick steps: the layout is saved once they stop. */
 export const SAVE_DELAY_MS = 600;
 
@@ -29,11 +29,7 @@ export const SAVE_DELAY_MS = 600;
 export function useHomeController() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const preferences = useQuery({
-    queryKey: KEY,
-    queryFn: async () =>
-      (await call<{ preferences: Preferences }>('GET', '/account/preferences')).preferences,
-  });
+  const preferences = useQuery(homePreferencesQuery);
   const [edited, setEdited] = useState<HomeLayout | null>(null);
   const layout = useMemo(
     () => edited ?? (preferences.data ? mergeHomeLayout(preferences.data[HOME_LAYOUT_KEY]) : null),
@@ -42,7 +38,7 @@ export function useHomeController() {
 
   const save = useMutation({
     mutationFn: async (next: HomeLayout) => {
-      const current = queryClient.getQueryData<Preferences>(KEY) ?? {};
+      const current = queryClient.getQueryData(KEY) ?? {};
       return (
         await call<{ preferences: Preferences }>('PUT', '/account/preferences', {
           preferences: { ...current, [HOME_LAYOUT_KEY]: next },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { dashboardModule, type DashboardModuleKey } from '../../../../contract/dashboard/dashboardModules';
-import { call } from '../../../transport/call';
+import type { DashboardModuleKey } from '../../../../contract/dashboard/dashboardModules';
+import { moduleDataQuery } from './moduleDataQuery';
 
 /**
  * A module's data from its one call (the catalogue's `call`), read as its schema says; not asked while `enabled`
@@ -11,10 +11,5 @@ import { call } from '../../../transport/call';
  * const signups = useModuleData('signups-today', signupsTodayResponse, allowed);
  */
 export function useModuleData<T>(key: DashboardModuleKey, schema: z.ZodType<T>, enabled = true) {
-  const path = dashboardModule(key)!.call.replace(/^GET /, '');
-  return useQuery({
-    queryKey: ['dashboard-module', key],
-    queryFn: async () => schema.parse(await call('GET', path)),
-    enabled,
-  });
+  return useQuery({ ...moduleDataQuery(key, schema), enabled });
 }
