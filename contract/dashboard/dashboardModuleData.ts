@@ -59,3 +59,12 @@ export type RevenueToday = z.infer<typeof revenueTodayResponse>;
 export type MediaQueue = z.infer<typeof mediaQueueResponse>;
 export type PayoutsDue = z.infer<typeof payoutsDueResponse>;
 export type AuditEvents = z.infer<typeof auditEventsResponse>;
+
+/** Each module's answer by module key; the live cams module reads the live wall (contract/live/presence). */
+export const DASHBOARD_MODULE_DATA = {
+  'signups-today': signupsTodayResponse,
+  'revenue-today': revenueTodayResponse,
+  'media-queue': mediaQueueResponse,
+  'payouts-due': payoutsDueResponse,
+  'audit-events': auditEventsResponse,
+} as const;
