@@ -37,9 +37,10 @@ test('a module resized on the home grid has that size in another browser; remove
   const signups = page.getByRole('region', { name: 'Signups today' });
   await expect(signups).toBeVisible();
   await expect(page.getByRole('region', { name: 'Live cams now' })).toBeVisible();
-  const before = await widthOf(page, 'live-cams');
-
+  // Hovering waits until the handle stands still: the grid is measured against its container once drawn.
   const handle = gridItem(page, 'live-cams').locator('.react-resizable-handle');
+  await handle.hover();
+  const before = await widthOf(page, 'live-cams');
   const box = (await handle.boundingBox())!;
   const saved = page.waitForResponse(isLayoutSave());
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
