@@ -15,7 +15,10 @@ export type LazyDataProvider = DashboardDataProvider & {
   prefetchOne: (resource: string, params: GetOneParams) => Promise<GetOneResult>;
 };
 
-/** How long a prefetched list page or record may stand in for the one a screen asks for. */
+/**
+ * How long a prefetched list page or record may stand in for the one a screen asks for; a custom page's data asked at
+ * start-up stays fresh as long, so its first mount does not ask again (pagePrefetches).
+ */
 export const PREFETCH_FRESH_MS = 10_000;
 
 const listKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PREFETCH_FRESH_MS } from '../../data/lazyDataProvider';
 import { call } from '../../transport/call';
 
 /** The signed-in person's preferences, where the home grid keeps its layout. */
@@ -14,5 +15,5 @@ export type Preferences = Record<string, unknown>;
 export const homePreferencesQuery = queryOptions({
   queryKey: ['account-preferences'],
   queryFn: async () => (await call<{ preferences: Preferences }>('GET', '/account/preferences')).preferences,
-  staleTime: 10_000,
+  staleTime: PREFETCH_FRESH_MS,
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { livePresenceResponse } from '../../../contract/live/presence';
+import { PREFETCH_FRESH_MS } from '../../data/lazyDataProvider';
 import { call } from '../../transport/call';
 
 /**
@@ -13,5 +14,5 @@ import { call } from '../../transport/call';
 export const liveWallQuery = queryOptions({
   queryKey: ['live-presence'],
   queryFn: async () => livePresenceResponse.parse(await call('GET', '/wse/live')).data,
-  staleTime: 10_000,
+  staleTime: PREFETCH_FRESH_MS,
 });

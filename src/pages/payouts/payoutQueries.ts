@@ -5,13 +5,8 @@ import {
   type PayoutBatchSummary,
 } from '../../../contract/finance/payoutApi';
 import { PAYOUT_INTERVALS, type PayoutInterval } from '../../../contract/finance/payoutPeriods';
+import { PREFETCH_FRESH_MS } from '../../data/lazyDataProvider';
 import { call } from '../../transport/call';
-
-/**
- * Asked at start-up, before the page renders (prefetchPayouts): fresh for the page's first mount, which would
- * otherwise ask again at once.
- */
-const FIRST_MOUNT_FRESH_MS = 10_000;
 
 /**
  * The payouts page's queries, one definition for the page's controller and for start-up's prefetch: the periods
@@ -30,14 +25,14 @@ export const payoutQueries = {
       queryKey: ['payout-periods', interval],
       queryFn: async () =>
         payoutPeriodsResponse.parse(await call('GET', '/payouts/periods', { interval })).data,
-      staleTime: FIRST_MOUNT_FRESH_MS,
+      staleTime: PREFETCH_FRESH_MS,
     }),
   batch: (interval: PayoutInterval, start: string | null, period: PayoutBatchSummary | null) =>
     queryOptions({
       enabled: period !== null && period.status !== 'none',
       queryKey: ['payout-batch', interval, start, period?.calculatedAt, period?.validatedAt, period?.status],
       queryFn: () => fetchBatch(interval, start ?? ''),
-      staleTime: FIRST_MOUNT_FRESH_MS,
+      staleTime: PREFETCH_FRESH_MS,
     }),
   fetchBatch,
 };

@@ -4,13 +4,12 @@ import { analyticsReport } from '../../../contract/analytics/analyticsReport';
 import { DATE_GROUPINGS } from '../../../contract/analytics/dateGroupings';
 import { distinctAnswer } from '../../../contract/analytics/distinctAnswer';
 import type { DayPeriod } from '../../../contract/analytics/periodPresets';
+import { PREFETCH_FRESH_MS } from '../../data/lazyDataProvider';
 import { call } from '../../transport/call';
 import { periodParamsOf } from '../period/periodParamsOf';
 import { STATISTICS_PAGES, type StatisticsPageKind } from './statisticsPages';
 
 const FILTERS: readonly AnalyticsDimension[] = ['site', 'partner', 'country'];
-/** Asked at start-up (prefetchStatistics): fresh for the page's first mount, which would otherwise ask again. */
-const FIRST_MOUNT_FRESH_MS = 10_000;
 
 /**
  * A statistics page's report as its address gives it (report, period, grouping, filters, comparison) and its two
@@ -41,7 +40,7 @@ export const statisticsQueries = {
       queryKey: ['analytics-report', body],
       enabled,
       queryFn: async () => analyticsReport.parse(await call('POST', '/analytics/report', body)),
-      staleTime: FIRST_MOUNT_FRESH_MS,
+      staleTime: PREFETCH_FRESH_MS,
     }),
   choices: (period: DayPeriod, enabled: boolean) =>
     queryOptions({
@@ -55,6 +54,6 @@ export const statisticsQueries = {
         );
         return Object.fromEntries(answers.map((one) => [one.dimension, one.values]));
       },
-      staleTime: FIRST_MOUNT_FRESH_MS,
+      staleTime: PREFETCH_FRESH_MS,
     }),
 };

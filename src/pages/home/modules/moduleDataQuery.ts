@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { dashboardModule, type DashboardModuleKey } from '../../../../contract/dashboard/dashboardModules';
+import { PREFETCH_FRESH_MS } from '../../../data/lazyDataProvider';
 import { call } from '../../../transport/call';
 
 /**
@@ -16,6 +17,6 @@ export function moduleDataQuery<T>(key: DashboardModuleKey, schema: z.ZodType<T>
   return queryOptions({
     queryKey: ['dashboard-module', key],
     queryFn: async () => schema.parse(await call('GET', path)),
-    staleTime: 10_000,
+    staleTime: PREFETCH_FRESH_MS,
   });
 }
