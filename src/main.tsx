@@ -1,6 +1,7 @@
 import { registry } from '../resources';
 import { seedAuthQueries } from './auth/seedAuthQueries';
 import { loadConfig } from './config/config';
+import { atMost } from './lib/atMost';
 import { holdFirstContent } from './lib/firstContent';
 import { watchShellLogin } from './pages/login/shellLogin';
 import { authProvider } from './routes/authProvider';
@@ -26,7 +27,7 @@ async function start() {
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.
   await Promise.all([preloadRoute(window.location, registry).catch(() => undefined), signedIn]);
   // As for a list's first page: drawn with its data, the page is drawn once.
-  await Promise.race([pageData.data, new Promise((resolve) => setTimeout(resolve, LIST_PAGE_WAIT_MS))]);
+  await atMost(LIST_PAGE_WAIT_MS, pageData.data);
   renderApp(await config);
 }
 

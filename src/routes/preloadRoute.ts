@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { getToken } from '../auth/tokenStore';
+import { atMost } from '../lib/atMost';
 import { loadSimpleRest } from '../data/simpleRest';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -120,7 +121,3 @@ const listCode = (list: ResourceDefinition) =>
     RESOURCE_SCREENS.List.preload(),
     offersRowActions(list) ? LazyListRowActions.preload() : undefined,
   ]);
-
-/** Settles when `promise` does, or after `ms` if that is sooner. */
-const atMost = (ms: number, promise: Promise<unknown>) =>
-  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
