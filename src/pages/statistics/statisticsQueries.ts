@@ -10,6 +10,8 @@ import { periodParamsOf } from '../period/periodParamsOf';
 import { STATISTICS_PAGES, type StatisticsPageKind } from './statisticsPages';
 
 const FILTERS: readonly AnalyticsDimension[] = ['site', 'partner', 'country'];
+/** The groupings a statistics page offers, its default grouping and its default period (usePeriodParams). */
+const PERIOD = [DATE_GROUPINGS, 'date', 'this-month'] as const;
 
 /**
  * A statistics page's report as its address gives it (report, period, grouping, filters, comparison) and its two
@@ -21,9 +23,10 @@ const FILTERS: readonly AnalyticsDimension[] = ['site', 'partner', 'country'];
  * useQuery(statisticsQueries.report(request.body, !request.periodParams.problem));
  */
 export const statisticsQueries = {
+  period: PERIOD,
   requestOf: (kind: StatisticsPageKind, params: URLSearchParams) => {
     const page = STATISTICS_PAGES[kind];
-    const periodParams = periodParamsOf(params, DATE_GROUPINGS, 'date', 'this-month');
+    const periodParams = periodParamsOf(params, ...PERIOD);
     const report = page.reports.find((type) => type === params.get('report')) ?? page.reports[0]!;
     const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<
       AnalyticsDimension,

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { DATE_GROUPINGS } from '../../../contract/analytics/dateGroupings';
 import { usePeriodParams } from '../period/usePeriodParams';
 import type { StatisticsPageKind } from './statisticsPages';
 import { statisticsQueries } from './statisticsQueries';
@@ -14,7 +13,7 @@ import { statisticsQueries } from './statisticsQueries';
  * const { report, setParam, answer } = useStatisticsController('traffic');
  */
 export function useStatisticsController(kind: StatisticsPageKind) {
-  const periodParams = usePeriodParams(DATE_GROUPINGS, 'date', 'this-month');
+  const periodParams = usePeriodParams(...statisticsQueries.period);
   const [params, setParams] = useSearchParams();
   const { page, report, filters, compare, body } = statisticsQueries.requestOf(kind, params);
   const setParam = (name: string, value: string) =>
