@@ -153,23 +153,21 @@ describe('record actions on the edit page', { timeout: 30_000 }, () => {
   it('disables an action that does not apply, saying why', async () => {
     api.state.client = { ...api.state.client, credits: 0 };
     await openPage();
-    // Found with its description: the button is drawn again once its deferred tooltip's code has come.
-    const reduce = await screen.findByRole('button', {
-      name: 'Reduce credits',
-      description: 'The balance is 0',
+    // Asked again until it holds: the button is drawn again (a new node) once its deferred tooltip's code has come.
+    await waitFor(() => {
+      const reduce = screen.getByRole('button', { name: 'Reduce credits', description: 'The balance is 0' });
+      expect(reduce).toBeDisabled();
     });
-    expect(reduce).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Donate credits' })).toBeEnabled();
   });
 
   it('tells an action who is viewing (their own account cannot be disabled)', async () => {
     await openPage(ALL, 3);
-    expect(
-      await screen.findByRole('button', {
-        name: 'Disable',
-        description: 'You cannot disable your own account',
-      }),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Disable', description: 'You cannot disable your own account' }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('keeps an action disabled without its role', async () => {
