@@ -6,7 +6,7 @@ const chunk = (fileName: string, imports: string[] = [], more: Partial<BuiltChun
   name: fileName.replace(/\.js$/, ''),
   imports,
   isEntry: false,
-  facadeModuleId: null,
+  moduleIds: [],
   ...more,
 });
 
@@ -16,7 +16,7 @@ const chunks = [
   chunk('list.js', ['react.js', 'table.js']),
   chunk('table.js'),
   chunk('EditPage.js', ['index.js', 'list.js', 'form.js', 'shared~EditPage~Home.js'], {
-    facadeModuleId: '/app/src/views/EditPage.tsx',
+    moduleIds: ['/app/src/views/EditPage.tsx'],
   }),
   chunk('form.js', ['react.js', 'inputs.js']),
   chunk('inputs.js'),

@@ -4,11 +4,11 @@ import { importedChunks, type ImportingChunk } from './importedChunks';
 export interface BuiltChunk extends ImportingChunk {
   name: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: string[];
 }
 
 /**
- * The files a kind of page's HTML preloads beyond what every signed-in page does: the chunk whose module is
+ * The files a kind of page's HTML preloads beyond what every signed-in page does: the chunk holding the module
  * `root` (a lazily loaded screen) and what it imports, less the entry's chunks and those of the `already`
  * preloaded chunks (by name), which the page fetches anyway. Without them it would ask for the screen only once
  * the entry has run, and for its imports once the screen's file is in.
@@ -21,7 +21,7 @@ export function pagePreloadFiles(
   root: string,
   already: readonly string[],
 ): string[] {
-  const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${root}`));
+  const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${root}`)));
   if (!screen) throw new Error(`No chunk is built for ${root}`);
   const fetched = importedChunks(
     chunks,

@@ -48,6 +48,34 @@ describe('routeModules', () => {
     ]);
   });
 
+  it('splits a screen in two with sharedWith: what pages under a folder load too, then the rest', () => {
+    const withPage = [
+      ...probe.filter((one) => one.fileName !== 'ChartPage.js'),
+      chunk('ChartPage.js', ['/app/src/pages/ChartPage.tsx'], ['shared-a.js', 'shared-d.js']),
+      chunk('shared-e.js', ['/app/node_modules/pager/index.js']),
+    ].map((one) =>
+      one.fileName === 'listScreen.js' ? { ...one, imports: [...one.imports, 'shared-e.js'] } : one,
+    );
+    const groups = routeModules(withPage, [
+      { name: 'list-shared', roots: ['src/routes/listScreen.ts'], sharedWith: 'src/pages/' },
+      { name: 'list', roots: ['src/routes/listScreen.ts'] },
+    ]);
+    expect([...groups.get('list-shared')!]).toEqual(['/app/node_modules/table/index.js']);
+    expect([...groups.get('list')!].sort()).toEqual([
+      '/app/node_modules/menu/index.js',
+      '/app/node_modules/pager/index.js',
+      '/app/src/routes/listScreen.ts',
+    ]);
+  });
+
+  it('names a sharedWith folder that holds no module of the build', () => {
+    expect(() =>
+      routeModules(probe, [
+        { name: 'list', roots: ['src/routes/listScreen.ts'], sharedWith: 'src/screens/' },
+      ]),
+    ).toThrow('Route chunks: no module under src/screens/ in the build');
+  });
+
   it('leaves virtual modules and unrelated screens to the default chunking', () => {
     const boot = routeModules(probe, [{ name: 'boot', entry: true, roots: [] }]).get('boot')!;
     expect(boot).not.toContain('\0vite/preload-helper');

@@ -15,14 +15,27 @@ export interface RouteGroup {
   entry?: boolean;
   /** Module paths (their endings) the page loads. */
   roots: string[];
+  /**
+   * Takes, of those modules, only the ones that some module under this folder (`src/pages/`) loads too: the part
+   * of a screen's code other screens share, which they can fetch without the rest.
+   */
+  sharedWith?: string;
 }
 
 const isVirtual = (id: string) => id.startsWith('\0') || id.startsWith('rolldown:');
 const holds = (chunk: ProbeChunk, root: string) => chunk.moduleIds.some((id) => id.endsWith(`/${root}`));
 
+/** The modules the chunks holding a module under `folder` load. */
+function loadedFrom(chunks: ProbeChunk[], folder: string): Set<string> {
+  const starts = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.includes(`/${folder}`)));
+  if (!starts.length) throw new Error(`Route chunks: no module under ${folder} in the build`);
+  return new Set([...importedChunks(chunks, starts)].flatMap((chunk) => chunk.moduleIds));
+}
+
 /**
  * The modules each group takes, in order: everything in the chunks its roots load (the chunk holding each root and
- * what that imports, as a first build chunked it), less what an earlier group took. That build's chunks already
+ * what that imports, as a first build chunked it), less what an earlier group took (and, with `sharedWith`, less
+ * what no module under that folder loads). That build's chunks already
  * leave out what tree-shaking dropped, which following module imports through a library's index would not.
  *
  * @example
@@ -39,8 +52,11 @@ export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<st
     if (missing.length)
       throw new Error(`Route chunk ${group.name}: no module ${missing.join(', ')} in the build`);
     const loaded = importedChunks(chunks, starts);
+    const sharing = group.sharedWith ? loadedFrom(chunks, group.sharedWith) : undefined;
     const modules = new Set(
-      [...loaded].flatMap((chunk) => chunk.moduleIds).filter((id) => !isVirtual(id) && !taken.has(id)),
+      [...loaded]
+        .flatMap((chunk) => chunk.moduleIds)
+        .filter((id) => !isVirtual(id) && !taken.has(id) && (!sharing || sharing.has(id))),
     );
     modules.forEach((id) => taken.add(id));
     result.set(group.name, modules);

@@ -82,7 +82,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/admin\/accounts$/);
   });
 
-  test("the login page is public and loads no list, chart or grid code; a signed-in page preloads that code, a record's page its screen's too", async ({
+  test("the login page is public and loads no list, chart or grid code; a list's page preloads the list's code, a record's page its screen's, a custom page neither", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -93,17 +93,22 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     // Every page's HTML preloads React's DOM renderer and the app with the login form; the signed-in layout's chunk
-    // and the list's are preloaded by signed-in pages.
+    // and the list code custom pages share are preloaded by signed-in pages, the rest of the list's by lists'.
     const publicHtml = await (await page.request.get('/login')).text();
     for (const chunk of ['dom', 'app'])
       expect(publicHtml).toMatch(
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`),
       );
     expect(scripts.filter((url) => /\/assets\/(layout|list)-/.test(url))).toEqual([]);
+    const preloads = (chunk: string) =>
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[A-Za-z0-9_-]{8}\\.js">`);
     const signedInHtml = await (await page.request.get('/admin/accounts')).text();
-    expect(signedInHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/layout-[^"]+\.js">/);
-    expect(signedInHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/list-[^"]+\.js">/);
+    for (const chunk of ['layout', 'list-shared', 'list']) expect(signedInHtml).toMatch(preloads(chunk));
     expect(signedInHtml).not.toContain('ResourceEditPage');
+    const customHtml = await (await page.request.get('/financial/payouts')).text();
+    expect(customHtml).toMatch(preloads('list-shared'));
+    expect(customHtml).not.toMatch(preloads('list'));
+    expect(customHtml).not.toContain('ResourceEditPage');
     const recordHtml = await (await page.request.get('/admin/account/1')).text();
     expect(recordHtml).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/ResourceEditPage-[^"]+\.js">/,

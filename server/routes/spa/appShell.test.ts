@@ -47,16 +47,22 @@ describe('appShell', () => {
     expect(appShell(index, text, LOGIN)).toBe('<head></head>');
   });
 
-  it("keeps the preload of the record screen's code for a record's page only", () => {
+  it("keeps the preload of a list's or a record's screen code for that screen's pages only", () => {
     const index =
-      '<head><!--signed-in--><link href="/assets/list.js">' +
+      '<head><!--signed-in--><link href="/assets/layout.js">' +
+      '<!--list-page--><link href="/assets/list.js"><!--/list-page-->' +
       '<!--record-page--><link href="/assets/Edit.js"><!--/record-page--><!--/signed-in--></head>';
     const text = { title: 'Staff', banner: '' };
-    expect(appShell(index, text, { signedIn: true, record: true })).toContain(
-      '<link href="/assets/Edit.js">',
+    expect(appShell(index, text, { signedIn: true, screen: 'record' })).toBe(
+      '<head><!--signed-in--><link href="/assets/layout.js">' +
+        '<!--record-page--><link href="/assets/Edit.js"><!--/record-page--><!--/signed-in--></head>',
+    );
+    expect(appShell(index, text, { signedIn: true, screen: 'list' })).toBe(
+      '<head><!--signed-in--><link href="/assets/layout.js">' +
+        '<!--list-page--><link href="/assets/list.js"><!--/list-page--><!--/signed-in--></head>',
     );
     expect(appShell(index, text, SIGNED_IN)).toBe(
-      '<head><!--signed-in--><link href="/assets/list.js"><!--/signed-in--></head>',
+      '<head><!--signed-in--><link href="/assets/layout.js"><!--/signed-in--></head>',
     );
     expect(appShell(index, text, LOGIN)).toBe('<head></head>');
   });

@@ -1,10 +1,15 @@
+import { LIST_PAGE_HTML } from '../../../contract/listPageHtml';
 import { RECORD_PAGE_HTML } from '../../../contract/recordPageHtml';
 import { SIGNED_IN_HTML } from '../../../contract/signedInHtml';
+import type { ScreenPage } from './screenOfPath';
 
 const SHELL_MARK = '<!--app-shell-->';
 const partOf = ({ start, end }: { start: string; end: string }) => new RegExp(`${start}[\\s\\S]*?${end}`);
 const SIGNED_IN_PART = partOf(SIGNED_IN_HTML);
-const RECORD_PAGE_PART = partOf(RECORD_PAGE_HTML);
+const SCREEN_PARTS: Record<ScreenPage, RegExp> = {
+  list: partOf(LIST_PAGE_HTML),
+  record: partOf(RECORD_PAGE_HTML),
+};
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -19,11 +24,11 @@ export interface ShellText {
 }
 
 /**
- * A signed-in page opens with its layout's frame (a record's page preloads its screen's code too); a public page
- * with its card, headed as the page heads it, the login page's with its form.
+ * A signed-in page opens with its layout's frame (a list's or a record's page preloads its screen's code too); a
+ * public page with its card, headed as the page heads it, the login page's with its form.
  */
 export type ShellPage =
-  { signedIn: true; record?: boolean } | { signedIn: false; heading: string; loginForm?: boolean };
+  { signedIn: true; screen?: ScreenPage } | { signedIn: false; heading: string; loginForm?: boolean };
 
 const shellField = (name: string, label: string, attributes: string) =>
   `<label class="public-shell-field"><span>${label}</span><input name="${name}" ${attributes}></label>`;
@@ -62,11 +67,14 @@ function frameOf({ title, banner }: ShellText, page: ShellPage): string {
  * ran, and the browser has laid out the page's type before they run (the first layout of text costs a phone tens of
  * milliseconds, which the page's first render would otherwise wait for). React replaces the frame when it renders.
  * A public page goes without what the build marks as for signed-in pages only (the preload of their code), and
- * any page but a record's without the preload of the record screen's.
+ * a page without the preload of a screen's code (list, record) it does not show.
  */
 export function appShell(indexHtml: string, text: ShellText, page: ShellPage): string {
-  const code = page.signedIn ? indexHtml : indexHtml.replace(SIGNED_IN_PART, '');
-  return (page.signedIn && page.record ? code : code.replace(RECORD_PAGE_PART, ''))
+  const shown = page.signedIn ? page.screen : undefined;
+  const code = (Object.keys(SCREEN_PARTS) as ScreenPage[])
+    .filter((screen) => screen !== shown)
+    .reduce((html, screen) => html.replace(SCREEN_PARTS[screen], ''), indexHtml);
+  return (page.signedIn ? code : code.replace(SIGNED_IN_PART, ''))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(text.title)}</title>`)
     .replace(SHELL_MARK, () => frameOf(text, page));
 }

@@ -10,8 +10,8 @@ const dist = mkdtempSync(join(tmpdir(), 'wse-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><title>wse-dashboard</title><!--signed-in--><link href="/assets/list.js">' +
-    '<!--record-page--><link href="/assets/Edit.js"><!--/record-page--><!--/signed-in-->' +
+  '<!doctype html><title>wse-dashboard</title><!--signed-in--><link href="/assets/layout.js">' +
+    '<!--list-page--><link href="/assets/list.js"><!--/list-page--><!--record-page--><link href="/assets/Edit.js"><!--/record-page--><!--/signed-in-->' +
     '<div id="root"><!--app-shell--></div>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
@@ -43,12 +43,17 @@ describe('serving the dashboard', () => {
     expect(reset.body).toContain('<h1 class="public-shell-heading">Choose a new password</h1>');
   });
 
-  it("preloads the record screen's code on a record's page, not on a list", async () => {
+  it("preloads a list's screen code on a list's page and a record's on a record's, neither on a custom page", async () => {
     const record = await app.inject({ url: '/member/5' });
     expect(record.body).toContain('<link href="/assets/Edit.js">');
+    expect(record.body).not.toContain('list.js');
     const list = await app.inject({ url: '/support/members' });
     expect(list.body).toContain('<link href="/assets/list.js">');
     expect(list.body).not.toContain('Edit.js');
+    const custom = await app.inject({ url: '/financial/payouts' });
+    expect(custom.body).toContain('<link href="/assets/layout.js">');
+    expect(custom.body).not.toContain('list.js');
+    expect(custom.body).not.toContain('Edit.js');
   });
 
   it('serves built files, hashed assets with a long cache', async () => {

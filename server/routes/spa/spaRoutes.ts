@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isPublicPagePath, publicPageHeading } from '../../../contract/publicPages';
 import { ApiError, notFound } from '../../http/ApiError';
 import { appShell, type ShellPage } from './appShell';
-import { isRecordPage } from './isRecordPage';
+import { screenOfPath } from './screenOfPath';
 
 const NOT_THE_SPA = /^\/(api|socket\.io)(\/|$)/;
 
@@ -79,7 +79,7 @@ export async function spaRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const page: ShellPage = isPublicPagePath(path)
       ? { signedIn: false, heading: publicPageHeading(path, query), loginForm: path === '/login' }
-      : { signedIn: true, record: isRecordPage(path) };
+      : { signedIn: true, screen: screenOfPath(path) };
     return appShell(indexHtml, text, page);
   });
 }
