@@ -8,7 +8,12 @@ test('admin creates, edits and deletes a group', async ({ page }) => {
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL('/admin/group');
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description', { exact: true }).fill('Made by the end-to-end suite');
+  // A multiline text opens three lines tall and grows with what is typed.
+  const description = page.getByLabel('Description', { exact: true });
+  const emptyHeight = (await description.boundingBox())!.height;
+  await description.fill('one\ntwo\nthree\nfour\nfive\nsix');
+  await expect.poll(async () => (await description.boundingBox())!.height).toBeGreaterThan(emptyHeight * 1.5);
+  await description.fill('Made by the end-to-end suite');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/group\/\d+$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);

@@ -21,6 +21,18 @@ export interface KindInputProps {
 // react-admin's image input brings react-dropzone (some 15 kB gzip), which records without pictures never need.
 const ImageKindInput = lazyExport(() => import('./ImageKindInput').then((module) => module.ImageKindInput));
 
+/**
+ * A multiline text is a plain textarea that grows with what is typed by CSS (`field-sizing`), from three lines to
+ * twelve, then scrolls. MUI's own growing textarea measures a hidden copy after every render of the input, a forced
+ * layout of the whole page each time (~75 ms of a member record's load at 4× CPU).
+ */
+const MULTILINE = {
+  multiline: true,
+  rows: 3,
+  slotProps: { input: { inputComponent: 'textarea' } },
+  sx: { '& textarea': { fieldSizing: 'content', minHeight: '3lh', maxHeight: '12lh', resize: 'vertical' } },
+} as const;
+
 /** The input of one value field (not a group nor a list), chosen by its kind. */
 export function KindInput({ field, disabled, tracked, offered }: KindInputProps) {
   const helperText = useFieldHelperText(field, tracked);
@@ -32,7 +44,7 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
       return field.writeOnly ? (
         <TextInput {...common} type="password" autoComplete="new-password" />
       ) : (
-        <TextInput {...common} multiline={field.multiline} />
+        <TextInput {...common} {...(field.multiline ? MULTILINE : {})} />
       );
     case 'email':
       return <TextInput {...common} type="email" />;
