@@ -75,10 +75,12 @@ export function routeChunks(groups: RouteChunk[], pages: PagePreload[] = []): Pl
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: groups.map(({ name }, index) => ({
+                groups: groups.map(({ name, apartFrom }, index) => ({
                   name,
                   priority: 1000 - index,
                   test: (id: string) => modules.get(name)!.has(id),
+                  // Its modules' imports that other screens share stay in the chunks shared with them.
+                  ...(apartFrom ? { includeDependenciesRecursively: false } : {}),
                 })),
               },
             },

@@ -68,6 +68,23 @@ describe('routeModules', () => {
     ]);
   });
 
+  it("keeps a screen's own code apart with apartFrom: what no page under a folder loads", () => {
+    const withEdit = [
+      ...probe,
+      chunk('EditPage.js', ['/app/src/schema/EditPage.tsx'], ['shared-a.js', 'shared-d.js', 'shared-f.js']),
+      chunk('shared-f.js', ['/app/node_modules/form/inputs.js']),
+      chunk('FormPage.js', ['/app/src/pages/FormPage.tsx'], ['shared-d.js']),
+    ];
+    const groups = routeModules(withEdit, [
+      { name: 'boot', entry: true, roots: [] },
+      { name: 'record', roots: ['src/schema/EditPage.tsx'], apartFrom: 'src/pages/' },
+    ]);
+    expect([...groups.get('record')!].sort()).toEqual([
+      '/app/node_modules/form/inputs.js',
+      '/app/src/schema/EditPage.tsx',
+    ]);
+  });
+
   it('names a sharedWith folder that holds no module of the build', () => {
     expect(() =>
       routeModules(probe, [

@@ -20,6 +20,8 @@ export interface RouteGroup {
    * of a screen's code other screens share, which they can fetch without the rest.
    */
   sharedWith?: string;
+  /** Takes, of those modules, only the ones no module under this folder loads: a screen's code of its own. */
+  apartFrom?: string;
 }
 
 const isVirtual = (id: string) => id.startsWith('\0') || id.startsWith('rolldown:');
@@ -53,10 +55,14 @@ export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<st
       throw new Error(`Route chunk ${group.name}: no module ${missing.join(', ')} in the build`);
     const loaded = importedChunks(chunks, starts);
     const sharing = group.sharedWith ? loadedFrom(chunks, group.sharedWith) : undefined;
+    const apart = group.apartFrom ? loadedFrom(chunks, group.apartFrom) : undefined;
     const modules = new Set(
       [...loaded]
         .flatMap((chunk) => chunk.moduleIds)
-        .filter((id) => !isVirtual(id) && !taken.has(id) && (!sharing || sharing.has(id))),
+        .filter(
+          (id) =>
+            !isVirtual(id) && !taken.has(id) && (!sharing || sharing.has(id)) && (!apart || !apart.has(id)),
+        ),
     );
     modules.forEach((id) => taken.add(id));
     result.set(group.name, modules);
