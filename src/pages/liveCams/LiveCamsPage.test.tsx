@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -23,21 +23,25 @@ const show = (id: number, username: string, memberName: string): PerformerPresen
 });
 
 let down = false;
+/** While set, a read of the wall waits for it and answers with the wall given. */
+let held: Promise<PerformerPresence[]> | undefined;
 const server = setupServer(
-  http.get('/api/wse/live', () =>
+  http.get('/api/wse/live', async () =>
     down
       ? HttpResponse.json(
           { statusCode: 500, code: 'INTERNAL', message: 'Live data unavailable' },
           { status: 500 },
         )
-      : HttpResponse.json({ data: [show(1, 'ada', 'max'), show(2, 'bea', 'tom')] }),
+      : HttpResponse.json({ data: held ? await held : [show(1, 'ada', 'max'), show(2, 'bea', 'tom')] }),
   ),
 );
+let socket: FakeSocket;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   down = false;
-  setSocketFactory((url, options) => new FakeSocket(url, options));
+  held = undefined;
+  setSocketFactory((url, options) => (socket = new FakeSocket(url, options)));
   setToken('tok-1');
 });
 afterEach(() => setSocketFactory());
@@ -73,5 +77,21 @@ describe('Live Cams', () => {
     const card = await screen.findByRole('article', { name: 'bea' });
     expect(within(card).getByRole('button', { name: 'End show of bea' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Kick tom from the show of bea' })).toBeEnabled();
+  });
+
+  it('keeps a performer who went live while the wall was being read again, whose answer left before', async () => {
+    renderPage();
+    await screen.findByRole('article', { name: 'ada' });
+    let answer!: (wall: PerformerPresence[]) => void;
+    held = new Promise((resolve) => (answer = resolve));
+    // The socket (re)connecting reads the wall again; meanwhile cleo goes live.
+    act(() => socket.receive('connect'));
+    act(() => socket.receive('live-update', show(3, 'cleo', 'zed')));
+    expect(await screen.findByRole('article', { name: 'cleo' })).toBeInTheDocument();
+    answer([show(1, 'ada', 'max'), { ...show(2, 'bea', 'tom'), viewers: 7 }]);
+    const bea = await screen.findByRole('article', { name: 'bea' });
+    await within(bea).findByText(/7 watching/);
+    expect(screen.getByRole('article', { name: 'cleo' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Live (3)' })).toBeInTheDocument();
   });
 });

@@ -4,9 +4,8 @@ import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ONLINE_STATUSES, performerPresence, type OnlineStatus } from '../../../contract/live/presence';
 import { call } from '../../transport/call';
-import { liveWallQuery } from './liveWallQuery';
+import { showPresence } from './liveWallQuery';
 import { useLiveWall } from './useLiveWall';
-import { withPresence } from './withPresence';
 /** Durations on the cards move on this often; a second would redraw hundreds of cards for nothing. */
 const TICK_MS = 15_000;
 
@@ -53,7 +52,7 @@ export function useLiveCamsController() {
         ((await call('POST', `/wse/live/:id/${action}`, { id, reason })) as { data: unknown }).data,
       ),
     onSuccess: (presence, { action }) => {
-      queryClient.setQueryData(liveWallQuery.queryKey, (current) => withPresence(current, presence));
+      showPresence(queryClient, presence);
       notify(action === 'end' ? 'Show ended' : 'Member kicked', { type: 'success' });
     },
   });

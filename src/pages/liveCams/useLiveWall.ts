@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { performerPresence } from '../../../contract/live/presence';
 import { getSocket, onSocketEvent } from '../../transport/socketClient';
-import { liveWallQuery } from './liveWallQuery';
-import { withPresence } from './withPresence';
+import { liveWallQuery, showPresence } from './liveWallQuery';
 
 /**
  * The live wall's query, kept current by the socket's 'live-update' (no polling) and read again whenever the socket
@@ -19,8 +18,7 @@ export function useLiveWall() {
     getSocket();
     const stop = onSocketEvent<unknown>('live-update', (payload) => {
       const next = performerPresence.safeParse(payload);
-      if (next.success)
-        queryClient.setQueryData(liveWallQuery.queryKey, (current) => withPresence(current, next.data));
+      if (next.success) showPresence(queryClient, next.data);
     });
     const resync = onSocketEvent(
       'connect',
