@@ -28,6 +28,29 @@ test.beforeEach(async ({ request }) => {
   );
 });
 
+test('the home grid is drawn in place: a module first shows where and as wide as it stays', async ({
+  page,
+}) => {
+  // The box a module's grid item has in the first frame it is on the page.
+  await page.addInitScript(() => {
+    const first = () => {
+      const item = document.querySelector('.react-grid-item[data-module="live-cams"]');
+      if (!item) return requestAnimationFrame(first);
+      const { x, y, width } = item.getBoundingClientRect();
+      (window as unknown as { firstBox: number[] }).firstBox = [x, y, width].map(Math.round);
+    };
+    requestAnimationFrame(first);
+  });
+  await signInByApi(page, 'admin');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Live cams now' })).toBeVisible();
+  // Hovering waits until the handle stands still.
+  await gridItem(page, 'live-cams').locator('.react-resizable-handle').hover();
+  const box = (await gridItem(page, 'live-cams').boundingBox())!;
+  const firstBox = await page.evaluate(() => (window as unknown as { firstBox: number[] }).firstBox);
+  expect(firstBox).toEqual([box.x, box.y, box.width].map(Math.round));
+});
+
 test('a module resized on the home grid has that size in another browser; removed and added back', async ({
   page,
   browser,
@@ -37,7 +60,7 @@ test('a module resized on the home grid has that size in another browser; remove
   const signups = page.getByRole('region', { name: 'Signups today' });
   await expect(signups).toBeVisible();
   await expect(page.getByRole('region', { name: 'Live cams now' })).toBeVisible();
-  // Hovering waits until the handle stands still: the grid is measured against its container once drawn.
+  // Hovering waits until the handle stands still.
   const handle = gridItem(page, 'live-cams').locator('.react-resizable-handle');
   await handle.hover();
   const before = await widthOf(page, 'live-cams');

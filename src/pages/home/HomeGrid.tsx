@@ -32,7 +32,9 @@ export function HomeGrid({
   onRemove: (key: DashboardModuleKey) => void;
   onResize: (breakpoint: string, key: DashboardModuleKey, nudge: Nudge) => void;
 }) {
-  const { width, containerRef, mounted } = useContainerWidth();
+  // Drawn at its container's width from the first: at the library's assumed 1280 px the modules were laid out for a
+  // wider breakpoint, then slid and grew into place (a layout shift of the whole grid).
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const layouts = useMemo(() => gridLayouts(layout), [layout]);
   const breakpoint = getBreakpointFromWidth(HOME_BREAKPOINTS, width);
   const stopped: EventCallback = (items) => onChange(breakpoint, items);
