@@ -47,7 +47,7 @@ const apps = [
     dist: join(work, 'dashboard'),
     // The chunks each route loads on top of the entry, by name (vite.config.ts, routeChunks): every page's HTML
     // preloads React's DOM renderer and the app (with the login page), a signed-in list page's the other two.
-    routes: { login: ['dom', 'app'], list: ['dom', 'app', 'layout', 'list-shared', 'list'] },
+    routes: { login: ['dom', 'app'], list: ['dom', 'app', 'layout', 'list'] },
   },
   {
     name: 'vanilla react-admin',

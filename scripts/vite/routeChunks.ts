@@ -9,6 +9,8 @@ export interface RouteChunk extends RouteGroup {
   signedIn?: boolean;
   /** Preloaded by every page's HTML. */
   everyPage?: boolean;
+  /** Its modules go in the chunk of that earlier group, one file less to fetch (and to gzip apart). */
+  into?: string;
 }
 
 // Our own build plugins write files (precompress) or would run this probe again.
@@ -75,13 +77,21 @@ export function routeChunks(groups: RouteChunk[], pages: PagePreload[] = []): Pl
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: groups.map(({ name, apartFrom }, index) => ({
-                  name,
-                  priority: 1000 - index,
-                  test: (id: string) => modules.get(name)!.has(id),
-                  // Its modules' imports that other screens share stay in the chunks shared with them.
-                  ...(apartFrom ? { includeDependenciesRecursively: false } : {}),
-                })),
+                groups: groups
+                  .filter(({ into }) => !into)
+                  .map(({ name, apartFrom }, index) => {
+                    const held = [
+                      name,
+                      ...groups.filter(({ into }) => into === name).map((group) => group.name),
+                    ];
+                    return {
+                      name,
+                      priority: 1000 - index,
+                      test: (id: string) => held.some((group) => modules.get(group)!.has(id)),
+                      // Its modules' imports that other screens share stay in the chunks shared with them.
+                      ...(apartFrom ? { includeDependenciesRecursively: false } : {}),
+                    };
+                  }),
               },
             },
           },

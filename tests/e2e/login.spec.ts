@@ -93,7 +93,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     // Every page's HTML preloads React's DOM renderer and the app with the login form; the signed-in layout's chunk
-    // and the list code custom pages share are preloaded by signed-in pages, the rest of the list's by lists'.
+    // (with the list code custom pages share) is preloaded by signed-in pages, the rest of the list's by lists'.
     const publicHtml = await (await page.request.get('/login')).text();
     for (const chunk of ['dom', 'app'])
       expect(publicHtml).toMatch(
@@ -103,10 +103,10 @@ test.describe('sign-in and sign-out', () => {
     const preloads = (chunk: string) =>
       new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[A-Za-z0-9_-]{8}\\.js">`);
     const signedInHtml = await (await page.request.get('/admin/accounts')).text();
-    for (const chunk of ['layout', 'list-shared', 'list']) expect(signedInHtml).toMatch(preloads(chunk));
+    for (const chunk of ['layout', 'list']) expect(signedInHtml).toMatch(preloads(chunk));
     expect(signedInHtml).not.toMatch(preloads('record'));
     const customHtml = await (await page.request.get('/financial/payouts')).text();
-    expect(customHtml).toMatch(preloads('list-shared'));
+    expect(customHtml).toMatch(preloads('layout'));
     for (const chunk of ['list', 'record']) expect(customHtml).not.toMatch(preloads(chunk));
     const recordHtml = await (await page.request.get('/admin/account/1')).text();
     for (const chunk of ['list', 'record']) expect(recordHtml).toMatch(preloads(chunk));
