@@ -34,7 +34,21 @@ interface Scored {
   metrics: string[];
 }
 
-async function score(target: BenchApp): Promise<Scored> {
+/** Tries a run again (twice at most) where Lighthouse says its recording failed and to run it again. */
+async function score(target: BenchApp, tries = 3): Promise<Scored> {
+  try {
+    return await scoreOnce(target);
+  } catch (error) {
+    if (tries <= 1 || !(error instanceof RetryableRun)) throw error;
+    console.log(`  ${target.name}: ${error.message}; running it again`);
+    return score(target, tries - 1);
+  }
+}
+
+/** A run Lighthouse could not record, which it says to run again (e.g. NO_NAVSTART: the trace missed the load). */
+class RetryableRun extends Error {}
+
+async function scoreOnce(target: BenchApp): Promise<Scored> {
   const profile = mkdtempSync(join(tmpdir(), 'wse-lighthouse-'));
   const port = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
@@ -62,10 +76,10 @@ async function score(target: BenchApp): Promise<Scored> {
     if (typeof value !== 'number') {
       // A run Lighthouse could not score (it says why: no paint seen, the page hung…) is not a figure.
       const why = result?.lhr.runtimeError;
-      throw new Error(
+      const message =
         `Lighthouse gave no performance score for ${target.name}` +
-          (why ? `: ${why.code} ${why.message}` : ''),
-      );
+        (why ? `: ${why.code} ${why.message}` : '');
+      throw why?.message.includes('run Lighthouse again') ? new RetryableRun(message) : new Error(message);
     }
     const metrics = METRICS.map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'}`);
     return { score: Math.round(value * 100), metrics };
