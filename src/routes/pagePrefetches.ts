@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StatisticsPageKind } from '../pages/statistics/statisticsPages';
 
 /**
- * Asks for the data a page's first render shows, into react-query's cache under the page's own keys; settles once
- * it is in or has failed.
+ * Asks for the data a page's first render shows, into react-query's cache under the page's own keys (or, for a page
+ * whose data comes over the socket, for the socket's client); settles once it is in or has failed.
  */
 export type PagePrefetch = (
   queryClient: QueryClient,
@@ -21,6 +21,7 @@ export const PAGE_PREFETCHES: Partial<Record<string, () => Promise<PagePrefetch>
   dashboard: () => import('../pages/home/prefetchHome').then((module) => module.prefetchHome),
   payouts: () => import('../pages/payouts/prefetchPayouts').then((module) => module.prefetchPayouts),
   'live-cams': () => import('../pages/liveCams/prefetchLiveCams').then((module) => module.prefetchLiveCams),
+  chat: () => import('../pages/chat/prefetchChat').then((module) => module.prefetchChat),
   'statistics-traffic': () => statistics('traffic'),
   'statistics-members': () => statistics('members'),
   'statistics-models': () => statistics('models'),

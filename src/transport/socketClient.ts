@@ -1,7 +1,7 @@
 import { getConfig } from '../config/config';
 import { decodeToken, getToken } from '../auth/tokenStore';
-import { afterFirstContent } from '../lib/firstContent';
 import { lazySocketFactory } from './lazySocketFactory';
+import { socketClientLibrary } from './socketClientLibrary';
 
 /** The part of a socket.io client socket the dashboard uses; tests inject a fake through {@link setSocketFactory}. */
 export interface SocketLike {
@@ -22,8 +22,7 @@ export interface SocketOptions {
 
 export type SocketFactory = (url: string | undefined, options: SocketOptions) => SocketLike;
 
-// The socket only carries what happens later (session events, live updates): it waits for the first page.
-const defaultFactory = lazySocketFactory(afterFirstContent(() => import('socket.io-client')));
+const defaultFactory = lazySocketFactory(socketClientLibrary.load);
 
 let factory: SocketFactory = defaultFactory;
 let socket: SocketLike | null = null;
