@@ -37,8 +37,8 @@ function loadedFrom(chunks: ProbeChunk[], folder: string): Set<string> {
 /**
  * The modules each group takes, in order: everything in the chunks its roots load (the chunk holding each root and
  * what that imports, as a first build chunked it), less what an earlier group took (and, with `sharedWith`, less
- * what no module under that folder loads). That build's chunks already
- * leave out what tree-shaking dropped, which following module imports through a library's index would not.
+ * what no module under that folder loads; with `apartFrom`, less what one does). That build's chunks already leave
+ * out what tree-shaking dropped, which following module imports through a library's index would not.
  *
  * @example
  * routeModules(probe.output, [{ name: 'boot', entry: true, roots: ['src/pages/login/LoginPage.tsx'] }]);
@@ -46,6 +46,13 @@ function loadedFrom(chunks: ProbeChunk[], folder: string): Set<string> {
 export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<string, Set<string>> {
   const taken = new Set<string>();
   const result = new Map<string, Set<string>>();
+  // Several groups name the same folder (`src/pages/`): its chunks are walked once.
+  const byFolder = new Map<string, Set<string>>();
+  const loadedUnder = (folder: string) => {
+    const loaded = byFolder.get(folder) ?? loadedFrom(chunks, folder);
+    byFolder.set(folder, loaded);
+    return loaded;
+  };
   for (const group of groups) {
     const starts = chunks.filter(
       (chunk) => (group.entry && chunk.isEntry) || group.roots.some((root) => holds(chunk, root)),
@@ -54,8 +61,8 @@ export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<st
     if (missing.length)
       throw new Error(`Route chunk ${group.name}: no module ${missing.join(', ')} in the build`);
     const loaded = importedChunks(chunks, starts);
-    const sharing = group.sharedWith ? loadedFrom(chunks, group.sharedWith) : undefined;
-    const apart = group.apartFrom ? loadedFrom(chunks, group.apartFrom) : undefined;
+    const sharing = group.sharedWith ? loadedUnder(group.sharedWith) : undefined;
+    const apart = group.apartFrom ? loadedUnder(group.apartFrom) : undefined;
     const modules = new Set(
       [...loaded]
         .flatMap((chunk) => chunk.moduleIds)
