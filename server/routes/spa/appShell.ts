@@ -71,9 +71,9 @@ function frameOf({ title, banner }: ShellText, page: ShellPage): string {
  */
 export function appShell(indexHtml: string, text: ShellText, page: ShellPage): string {
   const shown = page.signedIn ? page.screen : undefined;
-  const code = (Object.keys(SCREEN_PARTS) as ScreenPage[])
-    .filter((screen) => screen !== shown)
-    .reduce((html, screen) => html.replace(SCREEN_PARTS[screen], ''), indexHtml);
+  const code = Object.entries(SCREEN_PARTS)
+    .filter(([screen]) => screen !== shown)
+    .reduce((html, [, part]) => html.replace(part, ''), indexHtml);
   return (page.signedIn ? code : code.replace(SIGNED_IN_PART, ''))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(text.title)}</title>`)
     .replace(SHELL_MARK, () => frameOf(text, page));
