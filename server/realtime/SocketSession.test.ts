@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from '../auth/tokens';
 import { accounts } from '../db/schema/staff';
 import { tokenFor } from '../test/testApp';
 import type { SessionToken } from './RealtimeEvents';
+import { SocketSession, type RealtimeSocket } from './SocketSession';
 import { nextEvent } from './test/nextEvent';
 import { socketTestServer } from './test/socketTestServer';
 
@@ -82,5 +83,34 @@ describe('socket session lifecycle', () => {
     await disconnected;
     expect(supportTold).toBe(false);
     expect(support.connected).toBe(true);
+  });
+});
+
+describe('socket session refresh lead', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a fifth of the token life from its signing, however late the socket connected', async () => {
+    vi.useFakeTimers();
+    const signed = await signToken(
+      { jwtSecret: 'lead-test-secret-of-enough-length', tokenTtlSeconds: 10 },
+      { account: { id: 1, username: 'admin' }, roles: [], ver: 1 },
+    );
+    // The page connects 8 s into its token's 10: from its connection the lead would be 0.4 s, from the signing 2 s.
+    vi.advanceTimersByTime(8_000);
+    const stands = vi.fn(() => Promise.resolve(true));
+    const issue = vi.fn(() => Promise.resolve(null));
+    const socket = { emit: vi.fn(), disconnect: vi.fn(), join: vi.fn(), data: {} };
+    const session = new SocketSession(
+      socket as unknown as RealtimeSocket,
+      { stands, issue },
+      { token: signed.token, exp: signed.exp },
+      (error) => {
+        throw error;
+      },
+    );
+    session.activity();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(stands).toHaveBeenCalledTimes(1);
+    session.end();
   });
 });

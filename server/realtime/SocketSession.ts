@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { Socket } from 'socket.io';
 import type { IssuedSession } from './issueSocketSession';
 import type {
@@ -31,6 +32,15 @@ const REFRESH_LEAD_SHARE = 0.2;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
+ * When the token was signed. The refresh lead is a share of its whole life: measured from the socket's connection,
+ * a page that connected late in its token's life would get its renewal too close to the expiry to arrive in time.
+ */
+function issuedAtOf(token: string): number {
+  const { iat } = decodeJwt(token);
+  return typeof iat === 'number' ? iat * 1000 : Date.now();
+}
+
+/**
  * The token lifecycle of one socket. Shortly before the token expires it pushes `token-refresh` with a new
  * token, but only if the dashboard reported `activity` since the current token was issued and the current token
  * still stands (not signed out, account enabled and current); an idle session gets `token-expired` at expiry
@@ -44,7 +54,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export class SocketSession {
   private current: SessionToken;
-  private issuedAt = Date.now();
+  private issuedAt: number;
   private activeSinceIssue = false;
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
@@ -58,6 +68,7 @@ export class SocketSession {
     private readonly onError: (error: unknown) => void,
   ) {
     this.current = session;
+    this.issuedAt = issuedAtOf(session.token);
     this.schedule();
   }
 
@@ -141,7 +152,7 @@ export class SocketSession {
       return this.end();
     }
     this.current = { token, exp };
-    this.issuedAt = Date.now();
+    this.issuedAt = issuedAtOf(token);
     this.activeSinceIssue = false;
     this.schedule();
     // Joined before the token leaves: a sign-out with it must find this socket.

@@ -7,8 +7,9 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CoreAdminContext, useNotificationContext } from 'ra-core';
 import { SessionManager } from './SessionManager';
 import { EXPIRED_DIALOG_CLOSE_MS } from './useSessionController';
+import { SERVER_WORD_MS } from './useSessionSources';
 import { createAuthProvider } from './createAuthProvider';
-import { getToken, setToken } from './tokenStore';
+import { decodeToken, getToken, setToken } from './tokenStore';
 import { makeToken } from './testing/makeToken';
 import { clearCallError, getCallState } from '../transport/callState';
 import { recordFakeSockets } from '../transport/testing/recordFakeSockets';
@@ -175,7 +176,37 @@ describe('SessionManager', () => {
 
   it("expires locally when the token's exp passes, without the socket", async () => {
     renderSignedIn(makeToken({ exp: Math.floor(Date.now() / 1000) + 1 }));
+    socket().connected = false;
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(EXPIRED_TEXT);
+  });
+
+  it("leaves the token's expiry to the server for a while when the socket is connected", async () => {
+    renderSignedIn();
+    await import('./SessionExpiredDialog');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const inASecond = () => makeToken({ exp: Math.floor(Date.now() / 1000) + 1 });
+      // To 100 ms before the server's time is up: the token's expiry and SERVER_WORD_MS after it.
+      const toNearlyPast = (token: string) =>
+        act(() =>
+          vi.advanceTimersByTimeAsync(decodeToken(token)!.exp * 1000 - Date.now() + SERVER_WORD_MS - 100),
+        );
+      receive('token-refresh', { token: inASecond() });
+      await toNearlyPast(getToken()!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // A renewal that was on its way at the expiry keeps the session.
+      const renewed = inASecond();
+      receive('token-refresh', { token: renewed });
+      expect(getToken()).toBe(renewed);
+      await toNearlyPast(renewed);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // A server that says nothing at all: the token's own clock ends the session.
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByRole('dialog', { name: 'Session expired' })).toHaveTextContent(EXPIRED_TEXT);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('goes to /login when another tab clears the token', async () => {

@@ -14,6 +14,11 @@ interface AccountResponse {
 
 /** setTimeout's longest delay (~24 days); login tokens are short-lived, a longer one is left to the server. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * While the socket is connected, the server has the say at the token's expiry: a renewal it sent just before may be
+ * on its way, and an idle session gets token-expired from it. The token's own clock only speaks after this long.
+ */
+export const SERVER_WORD_MS = 5_000;
 
 /**
  * Everything that can tell the session something, turned into session-machine events: the socket, the
@@ -66,7 +71,11 @@ export function useSessionSources(
     if (exp === undefined) return;
     const delay = Math.max(exp * 1000 - Date.now(), 0);
     if (delay > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => dispatch({ type: 'tokenExpired', currentToken: getToken() }), delay);
+    const expire = () => dispatch({ type: 'tokenExpired', currentToken: getToken() });
+    let timer = setTimeout(() => {
+      if (getSocket().connected) timer = setTimeout(expire, SERVER_WORD_MS);
+      else expire();
+    }, delay);
     return () => clearTimeout(timer);
   }, [token, dispatch]);
 
