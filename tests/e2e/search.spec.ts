@@ -53,9 +53,19 @@ test('an empty search shows an error snackbar for 6 seconds', async ({ page }) =
   expect(shownMs).toBeLessThan(15_000);
 });
 
-test('a member search without hits says so', async ({ page }) => {
+test('a member search shows Loading… while it runs, then says it found nobody', async ({ page }) => {
+  // The answer is held until the dialog has been seen, so a fast server cannot hide it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/members/search', async (route) => {
+    await held;
+    await route.continue();
+  });
   await search(page, 'zz-nobody-zz');
+  await expect(page.getByRole('dialog', { name: 'Loading…' })).toBeVisible();
+  release();
   await expect(page.getByText('Could not find member: zz-nobody-zz')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Loading…' })).toBeHidden();
 });
 
 test('a model search without hits names the performer, and the choice is remembered', async ({ page }) => {

@@ -84,6 +84,23 @@ describe('SidebarSearch', () => {
     expect(requests).toEqual([]);
   });
 
+  it('shows a Loading… dialog while the search runs, and closes it with the answer', async () => {
+    let answer = () => {};
+    server.use(
+      http.post('*/api/members/search', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    renderSearch();
+    await search('slow');
+    expect(await screen.findByRole('dialog', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run the search', hidden: true })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Could not find member: slow')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('reports a member search without hits', async () => {
     renderSearch();
     await search('nobody');

@@ -1,16 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputAdornment, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { Suspense } from 'react';
+import { lazyExport } from '../../lib/lazyExport';
 import { PlainTextField } from '../../lib/PlainTextField';
-import { LoadingDialog } from '../dialogs/LoadingDialog';
+import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
 import type { SearchType } from './SearchResult';
 import { SEARCH_INPUT_ID } from './searchInputId';
 import { useSidebarSearch } from './useSidebarSearch';
+
+// MUI's dialog (some 5 kB gzip with its modal, focus trap and backdrop) is in no first page: it comes after the
+// first content, or with the first search.
+const LoadingDialog = lazyExport(() =>
+  import('../dialogs/LoadingDialog').then((module) => module.LoadingDialog),
+);
 
 /** The search box at the top of the sidebar; `autoFocus` when opened for the search (Ctrl+K). */
 export function SidebarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const { type, setType, value, setValue, run, running } = useSidebarSearch();
   const translate = useTranslate();
+  usePreloadAfterFirstContent(LoadingDialog);
   return (
     <Box
       component="form"
@@ -43,7 +52,11 @@ export function SidebarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           </InputAdornment>
         }
       />
-      <LoadingDialog open={running} />
+      {running && (
+        <Suspense fallback={null}>
+          <LoadingDialog open />
+        </Suspense>
+      )}
     </Box>
   );
 }
