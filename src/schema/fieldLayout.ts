@@ -22,3 +22,12 @@ export function isLong(fields: readonly FieldDefinition[]): boolean {
 export function needsRoom(fields: readonly FieldDefinition[]): boolean {
   return isLong(fields) || fields.some((field) => field.kind === 'group' && needsRoom(field.fields));
 }
+
+/** Whether these fields draw a picture input at once (a private picture shows a stand-in until revealed). */
+export function holdsPicture(fields: readonly FieldDefinition[]): boolean {
+  return fields.some((field) => {
+    if (field.masked) return false;
+    if (field.kind === 'group' || field.kind === 'list') return holdsPicture(field.fields);
+    return field.kind === 'image';
+  });
+}

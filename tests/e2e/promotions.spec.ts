@@ -48,3 +48,27 @@ test('a promotion with a placement and a rule is created, refused while it ends 
   expect(live).toBeGreaterThan(-1);
   await expect(row.getByRole('cell').nth(live).getByLabel('Yes')).toBeVisible();
 });
+
+test("the create form does not move when the picture input's code arrives: the sections below the first wait for it", async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/ImageKindInput-[^/]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/marketing/promotion');
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+  await requested;
+  // Once the page has nothing left to do (its later render done or waiting), the sections below are still to come.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toHaveCount(0);
+  release();
+  await expect(page.getByText('Drop a picture to upload, or click to select it.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toBeVisible();
+});

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { dayInputValue } from '../dayInputValue';
-import { lazyExport } from '../../lib/lazyExport';
 import { displayValue } from '../displayValue';
 import { toInteger } from '../toInteger';
 import { ChoicePicker } from './ChoicePicker';
+import { LazyImageKindInput } from './LazyImageKindInput';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 import { useFieldHelperText } from './useFieldHelperText';
@@ -17,9 +17,6 @@ export interface KindInputProps {
   /** Of an enum's choices, the ids that may be picked; the others show disabled. */
   offered?: readonly string[] | undefined;
 }
-
-// react-admin's image input brings react-dropzone (some 15 kB gzip), which records without pictures never need.
-const ImageKindInput = lazyExport(() => import('./ImageKindInput').then((module) => module.ImageKindInput));
 
 /**
  * A multiline text is a plain textarea that grows with what is typed by CSS (`field-sizing`), from three lines to
@@ -73,7 +70,7 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
     case 'image':
       return (
         <Suspense fallback={null}>
-          <ImageKindInput {...common} />
+          <LazyImageKindInput {...common} />
         </Suspense>
       );
     case 'reference':

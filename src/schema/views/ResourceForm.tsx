@@ -3,11 +3,14 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { CodeReady } from '../../lib/CodeReady';
 import { RenderedLater } from '../../lib/RenderedLater';
-import { isLong, isWide, needsRoom } from '../fieldLayout';
+import { holdsPicture, isLong, isWide, needsRoom } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
 import { heldRolesReasonId } from './heldRolesReasonId';
+import { LazyImageKindInput } from './LazyImageKindInput';
 import { SaveImpactNotice } from './SaveImpactNotice';
 import { useResourceFormController, type FormMode } from './useResourceFormController';
 
@@ -28,9 +31,27 @@ const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
 /** Inputs drawn with the record: four rows of a wide screen's three columns, about what the first screen shows. */
 const FIRST_FIELDS = 12;
 
-/** The first section at once; the others, usually below the fold, in the render after (RenderedLater). */
-function FormSection({ later, children }: { later: boolean; children: ReactNode }) {
-  return later ? <RenderedLater>{children}</RenderedLater> : children;
+/**
+ * The first section at once; the others, usually below the fold, in the render after (RenderedLater), and with the
+ * picture input's code when they hold one: drawn before it, the input would take its place a moment later and move
+ * every section below it (and a button being clicked there away from the pointer).
+ */
+function FormSection({
+  later,
+  fields,
+  children,
+}: {
+  later: boolean;
+  fields: readonly FieldDefinition[];
+  children: ReactNode;
+}) {
+  if (!later) return children;
+  return (
+    <RenderedLater>
+      {holdsPicture(fields) && <CodeReady of={LazyImageKindInput} />}
+      {children}
+    </RenderedLater>
+  );
 }
 
 /** Of the first section's inputs, those past FIRST_FIELDS in the render after, as the later sections. */
@@ -68,7 +89,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
         </Alert>
       )}
       {sections.map((section, index) => (
-        <FormSection key={section.label} later={index > 0}>
+        <FormSection key={section.label} later={index > 0} fields={section.fields}>
           <Box
             component="section"
             sx={{ width: '100%', maxWidth: needsRoom(section.fields) ? 1280 : 720, mb: 2 }}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { holdsPicture } from './fieldLayout';
+
+const picture: FieldDefinition = { source: 'logo', label: 'Logo', kind: 'image' };
+const text: FieldDefinition = { source: 'name', label: 'Name', kind: 'text' };
+
+describe('holdsPicture', () => {
+  it('finds a picture among the fields, in a group or in a list', () => {
+    expect(holdsPicture([text])).toBe(false);
+    expect(holdsPicture([text, picture])).toBe(true);
+    expect(holdsPicture([{ source: 'g', label: 'G', kind: 'group', fields: [text, picture] }])).toBe(true);
+    expect(holdsPicture([{ source: 'l', label: 'L', kind: 'list', fields: [picture] }])).toBe(true);
+  });
+
+  it('skips a private picture, and every picture of a private group: they show a stand-in until revealed', () => {
+    expect(holdsPicture([{ ...picture, masked: true, access: { reveal: 'MEMBER_DETAIL' } }])).toBe(false);
+    expect(
+      holdsPicture([
+        {
+          source: 'g',
+          label: 'G',
+          kind: 'group',
+          masked: true,
+          access: { reveal: 'MEMBER_DETAIL' },
+          fields: [picture],
+        },
+      ]),
+    ).toBe(false);
+  });
+});
