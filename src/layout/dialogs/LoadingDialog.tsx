@@ -4,14 +4,14 @@ import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 
 /**
- * A modal spinner for work the user must wait for, such as a running search. Its title is for screen readers only
- * (a spinner cannot name it: browsers name a progress bar by its value when it labels something).
+ * A modal spinner for work the user must wait for, such as a running search: drawn while it runs. Its title is for
+ * screen readers only (a spinner cannot name it: browsers name a progress bar by its value when it labels something).
  */
-export function LoadingDialog({ open }: { open: boolean }) {
+export function LoadingDialog() {
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} aria-labelledby={titleId}>
+    <Dialog open aria-labelledby={titleId}>
       <DialogContent>
         <Box component="span" id={titleId} sx={visuallyHidden}>
           {translate('dash.loading')}

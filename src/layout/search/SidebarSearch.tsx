@@ -54,7 +54,7 @@ export function SidebarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
       />
       {running && (
         <Suspense fallback={null}>
-          <LoadingDialog open />
+          <LoadingDialog />
         </Suspense>
       )}
     </Box>
