@@ -50,7 +50,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     },
   );
-  const closeRedis = app.config.redisUrl ? useRedisAdapter(io, app.config.redisUrl, log) : undefined;
+  const closeRedis = app.config.redisUrl
+    ? useRedisAdapter(io, { url: app.config.redisUrl, keyPrefix: app.config.redisKeyPrefix }, log)
+    : undefined;
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const routes = realtimeRoutes(app, io, instanceId);
   app.decorate('realtimeRoutes', routes);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
@@ -137,5 +138,26 @@ describe.skipIf(unreachable)('socket.io across instances (Redis adapter)', () =>
     const senderLeaves = nextEvent<ChatPresence>(listener, 'chat-presence');
     sender.close();
     expect((await senderLeaves).present).toMatchObject([{ username: 'support' }]);
+  });
+
+  it('keeps apart the rooms of a deployment with another REDIS_KEY_PREFIX on the same Redis', async () => {
+    const prefix = `wse-other-${randomUUID().slice(0, 8)}:`;
+    const other = await buildApp({
+      config: testConfig({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix }),
+      database,
+    });
+    try {
+      const otherUrl = await listenOnLoopback(other);
+      const join = { method: 'POST', path: '/wse/chat/join', payload: { room: 'apart' } };
+      await (await connectToSecond('support')).emitWithAck('request', join);
+      const there = await connectTestClient(otherUrl, await tokenFor(other, 'admin'));
+      opened.push(there);
+      expect(await there.emitWithAck('request', join)).toMatchObject({
+        status: 200,
+        data: { present: [{ username: 'admin' }] },
+      });
+    } finally {
+      await other.close();
+    }
   });
 });

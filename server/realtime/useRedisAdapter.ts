@@ -5,17 +5,23 @@ import type { Server } from 'socket.io';
 
 /**
  * Connects the socket.io server to Redis so broadcasts and server-side events reach the clients of every
- * instance; returns what closes the two connections.
+ * instance; returns what closes the two connections. Its channels are under `keyPrefix` (REDIS_KEY_PREFIX), as
+ * the server's keys are: two deployments on one Redis would otherwise hear each other's broadcasts, rooms and
+ * session ends.
  *
  * @example
- * const closeRedis = useRedisAdapter(io, 'redis://127.0.0.1:6379', app.log);
+ * const closeRedis = useRedisAdapter(io, { url: 'redis://127.0.0.1:6379', keyPrefix: 'wse:' }, app.log);
  */
-export function useRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLogger): () => Promise<void> {
-  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+export function useRedisAdapter(
+  io: Server,
+  redis: { url: string; keyPrefix: string },
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  const pub = new Redis(redis.url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis adapter'));
   logPublishFailures(pub, log);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key: `${redis.keyPrefix}socket.io` }));
   return async () => {
     // Unsubscribed first, so no other instance's request arrives to be answered on a closing connection.
     io.of('/').adapter.close();
