@@ -13,8 +13,8 @@ describe('holdsPicture', () => {
     expect(holdsPicture([{ source: 'l', label: 'L', kind: 'list', fields: [picture] }])).toBe(true);
   });
 
-  it('skips a private picture, and every picture of a private group: they show a stand-in until revealed', () => {
-    expect(holdsPicture([{ ...picture, masked: true, access: { reveal: 'MEMBER_DETAIL' } }])).toBe(false);
+  it('counts a private picture, and every picture of a private group: unmasked or empty, they draw the input', () => {
+    expect(holdsPicture([{ ...picture, masked: true, access: { reveal: 'MEMBER_DETAIL' } }])).toBe(true);
     expect(
       holdsPicture([
         {
@@ -26,6 +26,6 @@ describe('holdsPicture', () => {
           fields: [picture],
         },
       ]),
-    ).toBe(false);
+    ).toBe(true);
   });
 });

@@ -23,10 +23,12 @@ export function needsRoom(fields: readonly FieldDefinition[]): boolean {
   return isLong(fields) || fields.some((field) => field.kind === 'group' && needsRoom(field.fields));
 }
 
-/** Whether these fields draw a picture input at once (a private picture shows a stand-in until revealed). */
+/**
+ * Whether these fields may draw a picture input at once. A private picture counts too: it shows a stand-in only while
+ * its value comes masked, and the input where the user may read it or it is empty.
+ */
 export function holdsPicture(fields: readonly FieldDefinition[]): boolean {
   return fields.some((field) => {
-    if (field.masked) return false;
     if (field.kind === 'group' || field.kind === 'list') return holdsPicture(field.fields);
     return field.kind === 'image';
   });
