@@ -103,13 +103,15 @@ test.describe('sign-in and sign-out', () => {
     const preloads = (chunk: string) =>
       new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[A-Za-z0-9_-]{8}\\.js">`);
     const signedInHtml = await (await page.request.get('/admin/accounts')).text();
-    for (const chunk of ['layout', 'list']) expect(signedInHtml).toMatch(preloads(chunk));
+    for (const chunk of ['layout', 'list-record', 'list']) expect(signedInHtml).toMatch(preloads(chunk));
     expect(signedInHtml).not.toMatch(preloads('record'));
     const customHtml = await (await page.request.get('/financial/payouts')).text();
     expect(customHtml).toMatch(preloads('layout'));
     for (const chunk of ['list', 'record']) expect(customHtml).not.toMatch(preloads(chunk));
     const recordHtml = await (await page.request.get('/admin/account/1')).text();
-    for (const chunk of ['list', 'record']) expect(recordHtml).toMatch(preloads(chunk));
+    // A record's form takes of the list's code only what it shows values with; its related lists bring the rest.
+    for (const chunk of ['list-record', 'record']) expect(recordHtml).toMatch(preloads(chunk));
+    expect(recordHtml).not.toMatch(preloads('list'));
     // Chunks of shared code are named after every screen sharing them, so their code is what tells: none holds
     // react-admin's list, table or edit view, Chart.js or the windowed table.
     const code = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));

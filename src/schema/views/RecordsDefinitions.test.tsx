@@ -131,7 +131,7 @@ describe('the Records definitions on the generic record page', { timeout: 60_000
       await within(screen.getByRole('table', { name: 'Whitelabels' })).findByText('Cams site'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
-    const payments = screen.getByRole('region', { name: 'Payments' });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(
       await within(payments).findByText(
         'You need the role Member payments (VIEW_MEMBER_PAYMENTS) to see Payments.',

@@ -4,11 +4,9 @@ import { Edit } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { lazyExport } from '../../lib/lazyExport';
 import { RenderedLater } from '../../lib/RenderedLater';
-import { AuditHistory } from './AuditHistory';
 import { ConflictDialog } from './ConflictDialog';
 import { RecordHeader } from './RecordHeader';
 import { RecordLoadError } from './RecordLoadError';
-import { RelatedListSection } from './RelatedListSection';
 import { ResourceForm } from './ResourceForm';
 import { ResourceFormToolbar } from './ResourceFormToolbar';
 import { RevealContext } from './RevealContext';
@@ -19,6 +17,11 @@ import { useRevealedValues } from './useRevealedValues';
 const BankChangePanel = lazyExport(() =>
   import('./BankChangePanel').then((module) => module.BankChangePanel),
 );
+// Below the form: the tables' code (react-admin's DataTable, the list's) follows the record's fields.
+const RelatedListSection = lazyExport(() =>
+  import('./RelatedListSection').then((module) => module.RelatedListSection),
+);
+const AuditHistory = lazyExport(() => import('./AuditHistory').then((module) => module.AuditHistory));
 
 /**
  * The edit screen of a record: its form, a pending bank details change, the related lists below it and its
@@ -57,18 +60,20 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
           <Suspense fallback={null}>
             <BankChangePanel definition={definition} id={id} />
           </Suspense>
-          {definition.related && (
-            <Box sx={{ px: 2, pb: 2 }}>
-              {definition.related.map((related) => (
-                <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
-              ))}
-            </Box>
-          )}
-          {definition.auditTarget && (
-            <Box sx={{ px: 2, pb: 2 }}>
-              <AuditHistory definition={definition} id={id} />
-            </Box>
-          )}
+          <Suspense fallback={null}>
+            {definition.related && (
+              <Box sx={{ px: 2, pb: 2 }}>
+                {definition.related.map((related) => (
+                  <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
+                ))}
+              </Box>
+            )}
+            {definition.auditTarget && (
+              <Box sx={{ px: 2, pb: 2 }}>
+                <AuditHistory definition={definition} id={id} />
+              </Box>
+            )}
+          </Suspense>
         </RenderedLater>
       </Edit>
     </RevealContext.Provider>
