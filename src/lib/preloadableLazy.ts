@@ -4,6 +4,8 @@ import { loadOnce } from './loadOnce';
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Fetches the module (once); the component renders it directly from then on. */
   preload: () => Promise<unknown>;
+  /** Whether the module is in, so the component renders without suspending. */
+  loaded: () => boolean;
 };
 
 /**
@@ -27,5 +29,5 @@ export function preloadableLazy<P extends object>(
     const [type] = useState<ComponentType<P>>(() => code.current()?.default ?? Lazy);
     return createElement(type, props);
   }
-  return Object.assign(Preloadable, { preload: code.load });
+  return Object.assign(Preloadable, { preload: code.load, loaded: () => code.current() !== undefined });
 }

@@ -4,6 +4,7 @@ import { prefetchListPage } from './listScreen';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { loadSimpleRest } from '../data/simpleRest';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
+import { LazyReferenceFieldInput } from '../schema/views/LazyReferenceFieldInput';
 import { dataProvider } from './dataProvider';
 import { AppLayoutComponent } from './appLayoutComponent';
 import { authProvider } from './authProvider';
@@ -17,13 +18,22 @@ vi.mock('../data/simpleRest', () => ({ loadSimpleRest: vi.fn(async () => undefin
 vi.mock('../schema/views/LazyListRowActions', () => ({
   LazyListRowActions: Object.assign(() => null, { preload: vi.fn(async () => undefined) }),
 }));
+vi.mock('../schema/views/LazyReferenceFieldInput', () => ({
+  LazyReferenceFieldInput: Object.assign(() => null, { preload: vi.fn(async () => undefined) }),
+}));
 vi.mock('./listScreen', () => ({
   prefetchListPage: vi.fn(async () => undefined),
   ResourceListPage: () => null,
 }));
 
 const registry = [
-  { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' }, api: {} },
+  { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' }, api: {}, fields: [] },
+  {
+    name: 'studios',
+    routes: { edit: '/studio/:id' },
+    api: {},
+    fields: [{ source: 'partner', label: 'Partner', kind: 'reference', reference: 'partners' }],
+  },
   { name: 'wallets', routes: { list: '/finance/wallets' }, api: { rest: '/wallets' } },
   {
     name: 'performers',
@@ -101,6 +111,26 @@ describe('preloadRoute', () => {
     expect(prefetchOne).toHaveBeenCalledOnce();
   });
 
+  it("fetches the code of the inputs a record's first fields draw, before its first render", async () => {
+    vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
+    vi.spyOn(RESOURCE_SCREENS.Edit, 'preload').mockResolvedValue(undefined);
+    vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(false);
+    setToken('a.b.c');
+    await preloadRoute(at('/admin/account/7'), registry);
+    expect(LazyReferenceFieldInput.preload).not.toHaveBeenCalled();
+    let arrive = () => undefined as void;
+    vi.mocked(LazyReferenceFieldInput.preload).mockReturnValue(
+      new Promise<void>((resolve) => (arrive = resolve)),
+    );
+    const ready = vi.fn();
+    void preloadRoute(at('/studio/4'), registry).then(ready);
+    await vi.waitFor(() => expect(LazyReferenceFieldInput.preload).toHaveBeenCalledOnce());
+    expect(ready).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());
+  });
+
   it("fetches the row actions' code with a list whose rows offer actions, before its first render", async () => {
     vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
     vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
@@ -110,7 +140,7 @@ describe('preloadRoute', () => {
     vi.mocked(LazyListRowActions.preload).mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)));
     const ready = vi.fn();
     void preloadRoute(at('/performers'), registry).then(ready);
-    await vi.waitFor(() => expect(prefetchListPage).toHaveBeenCalledWith(registry[2], at('/performers')));
+    await vi.waitFor(() => expect(prefetchListPage).toHaveBeenCalledWith(registry[3], at('/performers')));
     expect(ready).not.toHaveBeenCalled();
     arrive();
     await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 /** From this many fields on, a group or section is laid out in columns on wide screens. */
 export const LONG_GROUP_FIELDS = 6;
@@ -23,13 +24,51 @@ export function needsRoom(fields: readonly FieldDefinition[]): boolean {
   return isLong(fields) || fields.some((field) => field.kind === 'group' && needsRoom(field.fields));
 }
 
+/** The inputs whose code comes when first drawn (KindInput): a picture, a reference and a picker of choices. */
+export type LazyInput = 'picture' | 'reference' | 'picker';
+
+function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
+  if (field.kind === 'image') return 'picture';
+  if (field.kind === 'reference') return 'reference';
+  if (field.kind === 'enum' && (field.multiple || field.choices.some((choice) => choice.group)))
+    return 'picker';
+  return undefined;
+}
+
 /**
- * Whether these fields may draw a picture input at once. A private picture counts too: it shows a stand-in only while
- * its value comes masked, and the input where the user may read it or it is empty.
+ * Which of those inputs these fields (and their groups' and lists') may draw at once. A private field counts too: it
+ * shows a stand-in only while its value comes masked, and the input where the user may read it or it is empty.
  */
-export function holdsPicture(fields: readonly FieldDefinition[]): boolean {
-  return fields.some((field) => {
-    if (field.kind === 'group' || field.kind === 'list') return holdsPicture(field.fields);
-    return field.kind === 'image';
-  });
+export function lazyInputsOf(fields: readonly FieldDefinition[]): LazyInput[] {
+  const found = new Set<LazyInput>();
+  const visit = (field: FieldDefinition) => {
+    if (field.kind === 'group' || field.kind === 'list') field.fields.forEach(visit);
+    else {
+      const input = lazyInputOf(field);
+      if (input) found.add(input);
+    }
+  };
+  fields.forEach(visit);
+  return [...found];
+}
+
+/** Inputs drawn with the record: four rows of a wide screen's three columns, about what the first screen shows. */
+export const FIRST_FIELDS = 12;
+
+/** Whether a create or edit form has the field: a create form leaves out what only a saved record has. */
+export function inFormMode(field: FieldDefinition, mode: 'create' | 'edit'): boolean {
+  return mode === 'edit' || (!field.editOnly && !field.readOnly);
+}
+
+/**
+ * The fields a definition's form draws with the record, before the roles leave any out: its first section's
+ * first {@link FIRST_FIELDS}.
+ */
+export function firstDrawnFields(definition: ResourceDefinition, mode: 'create' | 'edit'): FieldDefinition[] {
+  const byName = new Map(definition.fields.map((field) => [field.source, field]));
+  const first = definition.form?.sections?.[0]?.fields ?? definition.fields.map((field) => field.source);
+  return first
+    .flatMap((source) => byName.get(source) ?? [])
+    .filter((field) => inFormMode(field, mode))
+    .slice(0, FIRST_FIELDS);
 }

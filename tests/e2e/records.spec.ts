@@ -135,6 +135,30 @@ test.describe('Records as admin', () => {
     await expect(history(page).getByText('Goodwill for a dropped chat')).toBeVisible();
   });
 
+  test("a member's first fields show before the reference input's code, and the fields after them come with it, in place", async ({
+    page,
+  }) => {
+    const member = await firstRow(page, '/members/overview', { perPage: '1', filter: '{"state":"active"}' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/ReferenceFieldInput-[^/]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/member/${member.id}`);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(String(member.username));
+    await requested;
+    // Once the page has nothing left to do (its later render waiting for the code), the rest is still to come.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(page.getByRole('heading', { name: 'Private part', level: 2 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Private part', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Whitelabel', { exact: true })).toBeVisible();
+  });
+
   test('login as member makes a one-time link that signs in once', async ({ page }) => {
     const member = await firstRow(page, '/members/overview', { perPage: '1', filter: '{"state":"active"}' });
     await page.goto(`/member/${member.id}`);

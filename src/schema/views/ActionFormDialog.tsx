@@ -7,6 +7,7 @@ import { actionConfirmText } from '../actionConfirmText';
 import type { actionSubject } from '../actionSubject';
 import { ActionSubjectFacts } from './ActionSubjectFacts';
 import { FieldInput } from './FieldInput';
+import { InputCodeReady } from './InputCodeReady';
 import { SchemaFormDialog } from './SchemaFormDialog';
 import { SubjectValue } from './SubjectValue';
 
@@ -44,18 +45,22 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
     </>
   );
   return (
-    <SchemaFormDialog
-      title={title}
-      description={description}
-      fields={action.form}
-      submitLabel={action.label}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    >
-      <ActionSubjectFacts facts={subject.facts} record={record} />
-      {action.form.map((field) => (
-        <FieldInput key={field.source} field={field} />
-      ))}
-    </SchemaFormDialog>
+    <>
+      {/* The dialog opens with its inputs, where one would appear a moment later and move those below it. */}
+      <InputCodeReady fields={action.form} />
+      <SchemaFormDialog
+        title={title}
+        description={description}
+        fields={action.form}
+        submitLabel={action.label}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      >
+        <ActionSubjectFacts facts={subject.facts} record={record} />
+        {action.form.map((field) => (
+          <FieldInput key={field.source} field={field} />
+        ))}
+      </SchemaFormDialog>
+    </>
   );
 }

@@ -4,10 +4,10 @@ import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { dayInputValue } from '../dayInputValue';
 import { displayValue } from '../displayValue';
 import { toInteger } from '../toInteger';
-import { ChoicePicker } from './ChoicePicker';
+import { LazyChoicePicker } from './LazyChoicePicker';
 import { LazyImageKindInput } from './LazyImageKindInput';
+import { LazyReferenceFieldInput } from './LazyReferenceFieldInput';
 import { MoneyInput } from './MoneyInput';
-import { ReferenceFieldInput } from './ReferenceFieldInput';
 import { useFieldHelperText } from './useFieldHelperText';
 
 export interface KindInputProps {
@@ -63,7 +63,9 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
       return <BooleanInput {...common} />;
     case 'enum':
       return field.multiple || grouped ? (
-        <ChoicePicker {...common} choices={field.choices} multiple={field.multiple} offered={offered} />
+        <Suspense fallback={null}>
+          <LazyChoicePicker {...common} choices={field.choices} multiple={field.multiple} offered={offered} />
+        </Suspense>
       ) : (
         <SelectInput {...common} choices={[...field.choices]} />
       );
@@ -74,7 +76,11 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
         </Suspense>
       );
     case 'reference':
-      return <ReferenceFieldInput field={field} disabled={disabled} />;
+      return (
+        <Suspense fallback={null}>
+          <LazyReferenceFieldInput field={field} disabled={disabled} />
+        </Suspense>
+      );
     default:
       return null;
   }

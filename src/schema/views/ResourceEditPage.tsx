@@ -1,8 +1,10 @@
 import { Alert } from '@mui/material';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { offers } from '../../../contract/offers';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { isRecordId } from '../isRecordId';
+import { preloadFirstInputs } from './preloadFirstInputs';
 import { ResourceCreate } from './ResourceCreate';
 import { RecordNotFound } from './RecordNotFound';
 import { ResourceEdit } from './ResourceEdit';
@@ -13,6 +15,9 @@ import { ResourceEdit } from './ResourceEdit';
  */
 export function ResourceEditPage({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
+  useEffect(() => {
+    void preloadFirstInputs(definition, id ? 'edit' : 'create');
+  }, [definition, id]);
   if (id && !isRecordId(id)) return <RecordNotFound definition={definition} id={id} />;
   if (id) return <ResourceEdit key={id} definition={definition} id={id} />;
   if (!offers(definition, 'create'))

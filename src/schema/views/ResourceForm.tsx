@@ -1,16 +1,16 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
-import { CodeReady } from '../../lib/CodeReady';
 import { RenderedLater } from '../../lib/RenderedLater';
-import { holdsPicture, isLong, isWide, needsRoom } from '../fieldLayout';
+import { FIRST_FIELDS, isLong, isWide, lazyInputsOf, needsRoom } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
 import { heldRolesReasonId } from './heldRolesReasonId';
-import { LazyImageKindInput } from './LazyImageKindInput';
+import { InputCodeReady } from './InputCodeReady';
+import { lazyInputCode } from './lazyInputCode';
 import { SaveImpactNotice } from './SaveImpactNotice';
 import { useResourceFormController, type FormMode } from './useResourceFormController';
 
@@ -28,13 +28,12 @@ export interface ResourceFormProps {
  */
 const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
 
-/** Inputs drawn with the record: four rows of a wide screen's three columns, about what the first screen shows. */
-const FIRST_FIELDS = 12;
-
 /**
- * The first section at once; the others, usually below the fold, in the render after (RenderedLater), and with the
- * picture input's code when they hold one: drawn before it, the input would take its place a moment later and move
- * every section below it (and a button being clicked there away from the pointer).
+ * The first section at once; the others, usually below the fold, in the render after (RenderedLater). Each comes
+ * with the code of the lazily drawn inputs it holds (a picture, a reference, a picker; InputCodeReady): drawn before
+ * it, an input would take its place a moment later and move everything below it (and a button being clicked there
+ * away from the pointer). The first fields' inputs' code is fetched with the record (preloadFirstInputs); where it is
+ * not in yet when the form mounts, the first section is drawn later too (a first render must not wait for code).
  */
 function FormSection({
   later,
@@ -48,19 +47,24 @@ function FormSection({
   if (!later) return children;
   return (
     <RenderedLater>
-      {holdsPicture(fields) && <CodeReady of={LazyImageKindInput} />}
+      <InputCodeReady fields={fields} />
       {children}
     </RenderedLater>
   );
 }
 
 /** Of the first section's inputs, those past FIRST_FIELDS in the render after, as the later sections. */
-function firstDrawn(section: number, cells: ReactElement[]): ReactNode {
-  if (section > 0 || cells.length <= FIRST_FIELDS) return cells;
+function firstDrawn(section: number, fields: readonly FieldDefinition[], cells: ReactElement[]): ReactNode {
+  if (section > 0) return cells;
   return (
     <>
       {cells.slice(0, FIRST_FIELDS)}
-      <RenderedLater>{cells.slice(FIRST_FIELDS)}</RenderedLater>
+      {cells.length > FIRST_FIELDS && (
+        <RenderedLater>
+          <InputCodeReady fields={fields.slice(FIRST_FIELDS)} />
+          {cells.slice(FIRST_FIELDS)}
+        </RenderedLater>
+      )}
     </>
   );
 }
@@ -73,6 +77,12 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
   const { sections, isEditable, offeredChoices, refusal, validate } = useResourceFormController(
     definition,
     mode,
+  );
+  // Decided once: a section moved in or out of the later render would be drawn anew, losing focus and selection.
+  const [firstReady] = useState(() =>
+    lazyInputsOf(sections[0]?.fields.slice(0, FIRST_FIELDS) ?? []).every((input) =>
+      lazyInputCode[input].loaded(),
+    ),
   );
   return (
     // noValidate: the schema's messages, in the app's style, instead of the browser's own popups.
@@ -89,7 +99,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
         </Alert>
       )}
       {sections.map((section, index) => (
-        <FormSection key={section.label} later={index > 0} fields={section.fields}>
+        <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
           <Box
             component="section"
             sx={{ width: '100%', maxWidth: needsRoom(section.fields) ? 1280 : 720, mb: 2 }}
@@ -102,6 +112,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
             <FieldGrid long={isLong(section.fields)}>
               {firstDrawn(
                 index,
+                section.fields,
                 section.fields.map((field) => (
                   <FieldCell key={field.source} wide={isWide(field)}>
                     <FieldInput

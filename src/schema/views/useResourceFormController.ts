@@ -3,6 +3,7 @@ import { useAccess, useAccessResources } from '../../auth/useAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
+import { inFormMode } from '../fieldLayout';
 import { lazySchemaValidator } from '../lazySchemaValidator';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
 
@@ -18,10 +19,7 @@ export type FormMode = 'create' | 'edit';
  */
 export function useResourceFormController(definition: ResourceDefinition, mode: FormMode) {
   const { name, fields } = definition;
-  const inMode = useCallback(
-    (field: FieldDefinition) => mode === 'edit' || (!field.editOnly && !field.readOnly),
-    [mode],
-  );
+  const inMode = useCallback((field: FieldDefinition) => inFormMode(field, mode), [mode]);
   const resources = useMemo(() => fields.map((field) => `${name}.${field.source}`), [name, fields]);
   const { canAccess: fieldRead } = useAccessResources({ action: 'read', resources });
   const readable = useCallback(

@@ -1,0 +1,11 @@
+import type { LazyInput } from '../fieldLayout';
+import { LazyChoicePicker } from './LazyChoicePicker';
+import { LazyImageKindInput } from './LazyImageKindInput';
+import { LazyReferenceFieldInput } from './LazyReferenceFieldInput';
+
+/** The component of each input KindInput draws lazily, whose `preload()` fetches its code. */
+export const lazyInputCode: Record<LazyInput, { preload: () => Promise<unknown>; loaded: () => boolean }> = {
+  picture: LazyImageKindInput,
+  reference: LazyReferenceFieldInput,
+  picker: LazyChoicePicker,
+};
