@@ -5,6 +5,7 @@ import { jobs } from '../db/schema/jobs';
 import { sysLog } from '../db/schema/trail';
 import { sharedTestApp } from '../test/testApp';
 import { JOB_RETENTION_DAYS } from './defineJobSweep';
+import { JobConflict } from './JobConflict';
 import { waitForJob } from './waitForJob';
 
 const app = await sharedTestApp();
@@ -30,11 +31,16 @@ describe('the job sweep', () => {
       ])
       .returning();
     const schedule = (await app.jobs.schedules()).find((one) => one.kind === JOB_SWEEP);
-    expect(schedule).toMatchObject({ pattern: '0 3 * * *', next: { state: 'delayed' } });
-    expect(schedule!.next!.runAt).toMatch(/T03:00:00\.000Z$/);
-
-    await app.jobs.promote(schedule!.next!.id, 'admin');
-    const done = await waitForJob(app.events, app.jobs, schedule!.next!.id);
+    expect(schedule).toMatchObject({ pattern: '0 3 * * *' });
+    const next = schedule!.next!;
+    expect(next.runAt).toMatch(/T03:00:00\.000Z$/);
+    // It waits for 03:00 UTC: run at that moment, this test finds it due already, queued or running by itself (a CI
+    // run did, and failed on 'delayed'); promoting it then is refused, and it ends all the same.
+    if (Date.parse(next.runAt!) > Date.now()) expect(next.state).toBe('delayed');
+    await app.jobs.promote(next.id, 'admin').catch((error: unknown) => {
+      if (!(error instanceof JobConflict)) throw error;
+    });
+    const done = await waitForJob(app.events, app.jobs, next.id);
     expect(done).toMatchObject({ status: 'done', result: { days: JOB_RETENTION_DAYS } });
     const left = await app.db
       .select({ kind: jobs.kind })

@@ -1,5 +1,6 @@
 import { uniqueName } from '../fixtures/adminApi';
 import { expect, openCreateForm, signInByApi, test } from './fixtures';
+import { holdChunk } from './holdChunk';
 
 /** A day from today where the server counts days (Europe/Amsterdam), as YYYY-MM-DD. */
 const day = (offset: number) =>
@@ -53,22 +54,14 @@ test("the create form does not move when the picture input's code arrives: the s
   page,
 }) => {
   await signInByApi(page, 'admin');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/ImageKindInput-[^/]+\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdChunk(page, 'ImageKindInput');
   await page.goto('/marketing/promotion');
   await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
-  await requested;
+  await chunk.requested;
   // Once the page has nothing left to do (its later render done or waiting), the sections below are still to come.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toHaveCount(0);
-  release();
+  chunk.release();
   await expect(page.getByText('Drop a picture to upload, or click to select it.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiToken, expect, signInByApi, test } from './fixtures';
+import { holdChunk } from './holdChunk';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -139,22 +140,14 @@ test.describe('Records as admin', () => {
     page,
   }) => {
     const member = await firstRow(page, '/members/overview', { perPage: '1', filter: '{"state":"active"}' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const requested = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/ReferenceFieldInput-[^/]+\.js$/, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    const chunk = await holdChunk(page, 'ReferenceFieldInput');
     await page.goto(`/member/${member.id}`);
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue(String(member.username));
-    await requested;
+    await chunk.requested;
     // Once the page has nothing left to do (its later render waiting for the code), the rest is still to come.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect(page.getByRole('heading', { name: 'Private part', level: 2 })).toHaveCount(0);
-    release();
+    chunk.release();
     await expect(page.getByRole('heading', { name: 'Private part', level: 2 })).toBeVisible();
     await expect(page.getByLabel('Whitelabel', { exact: true })).toBeVisible();
   });
