@@ -27,7 +27,8 @@ export function needsRoom(fields: readonly FieldDefinition[]): boolean {
 /** The inputs whose code comes when first drawn (KindInput): a picture, a reference and a picker of choices. */
 export type LazyInput = 'picture' | 'reference' | 'picker';
 
-function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
+/** The input of those a value field draws, if any (KindInput chooses by the same rule). */
+export function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
   if (field.kind === 'image') return 'picture';
   if (field.kind === 'reference') return 'reference';
   if (field.kind === 'enum' && (field.multiple || field.choices.some((choice) => choice.group)))
@@ -55,20 +56,33 @@ export function lazyInputsOf(fields: readonly FieldDefinition[]): LazyInput[] {
 /** Inputs drawn with the record: four rows of a wide screen's three columns, about what the first screen shows. */
 export const FIRST_FIELDS = 12;
 
+export type FormMode = 'create' | 'edit';
+
 /** Whether a create or edit form has the field: a create form leaves out what only a saved record has. */
-export function inFormMode(field: FieldDefinition, mode: 'create' | 'edit'): boolean {
+export function inFormMode(field: FieldDefinition, mode: FormMode): boolean {
   return mode === 'edit' || (!field.editOnly && !field.readOnly);
+}
+
+/**
+ * A definition's form sections with their fields (a name no field has is left out): those it declares, or one
+ * unnamed section of every field.
+ */
+export function formSections(definition: ResourceDefinition): { label: string; fields: FieldDefinition[] }[] {
+  const byName = new Map(definition.fields.map((field) => [field.source, field]));
+  const declared = definition.form?.sections ?? [
+    { label: '', fields: definition.fields.map((field) => field.source) },
+  ];
+  return declared.map((section) => ({
+    label: section.label,
+    fields: section.fields.flatMap((source) => byName.get(source) ?? []),
+  }));
 }
 
 /**
  * The fields a definition's form draws with the record, before the roles leave any out: its first section's
  * first {@link FIRST_FIELDS}.
  */
-export function firstDrawnFields(definition: ResourceDefinition, mode: 'create' | 'edit'): FieldDefinition[] {
-  const byName = new Map(definition.fields.map((field) => [field.source, field]));
-  const first = definition.form?.sections?.[0]?.fields ?? definition.fields.map((field) => field.source);
-  return first
-    .flatMap((source) => byName.get(source) ?? [])
-    .filter((field) => inFormMode(field, mode))
-    .slice(0, FIRST_FIELDS);
+export function firstDrawnFields(definition: ResourceDefinition, mode: FormMode): FieldDefinition[] {
+  const [first] = formSections(definition);
+  return (first?.fields ?? []).filter((field) => inFormMode(field, mode)).slice(0, FIRST_FIELDS);
 }

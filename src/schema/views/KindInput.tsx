@@ -3,6 +3,7 @@ import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextI
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { dayInputValue } from '../dayInputValue';
 import { displayValue } from '../displayValue';
+import { lazyInputOf } from '../fieldLayout';
 import { toInteger } from '../toInteger';
 import { LazyChoicePicker } from './LazyChoicePicker';
 import { LazyImageKindInput } from './LazyImageKindInput';
@@ -34,7 +35,6 @@ const MULTILINE = {
 export function KindInput({ field, disabled, tracked, offered }: KindInputProps) {
   const helperText = useFieldHelperText(field, tracked);
   const common = { source: field.source, label: field.label, disabled, readOnly: field.readOnly, helperText };
-  const grouped = field.kind === 'enum' && field.choices.some((choice) => choice.group);
   switch (field.kind) {
     case 'text':
       // A write-only value (a password) is never loaded: the input starts empty and is sent only when typed.
@@ -62,7 +62,7 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':
-      return field.multiple || grouped ? (
+      return lazyInputOf(field) === 'picker' ? (
         <Suspense fallback={null}>
           <LazyChoicePicker {...common} choices={field.choices} multiple={field.multiple} offered={offered} />
         </Suspense>

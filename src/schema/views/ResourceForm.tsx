@@ -5,14 +5,14 @@ import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { RenderedLater } from '../../lib/RenderedLater';
-import { FIRST_FIELDS, isLong, isWide, lazyInputsOf, needsRoom } from '../fieldLayout';
+import { FIRST_FIELDS, isLong, isWide, lazyInputsOf, needsRoom, type FormMode } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
 import { heldRolesReasonId } from './heldRolesReasonId';
 import { InputCodeReady } from './InputCodeReady';
 import { lazyInputCode } from './lazyInputCode';
 import { SaveImpactNotice } from './SaveImpactNotice';
-import { useResourceFormController, type FormMode } from './useResourceFormController';
+import { useResourceFormController } from './useResourceFormController';
 
 export interface ResourceFormProps {
   definition: ResourceDefinition;

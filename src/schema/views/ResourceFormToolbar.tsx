@@ -11,7 +11,7 @@ import { heldRolesReasonId } from './heldRolesReasonId';
 import { ImpactSaveButton } from './ImpactSaveButton';
 import { RecordActionButton } from './RecordActionButton';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
-import type { FormMode } from './useResourceFormController';
+import type { FormMode } from '../fieldLayout';
 
 /**
  * Save (always offered on a new record, so a submit says what is missing; asking first where a change reaches

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { firstDrawnFields, lazyInputsOf } from '../fieldLayout';
+import { firstDrawnFields, lazyInputsOf, type FormMode } from '../fieldLayout';
 import { lazyInputCode } from './lazyInputCode';
 
 /**
@@ -9,10 +9,7 @@ import { lazyInputCode } from './lazyInputCode';
  * @example
  * preloadFirstInputs(performers, 'edit'); // the reference input's code: the performer's studio is among them
  */
-export function preloadFirstInputs(
-  definition: ResourceDefinition,
-  mode: 'create' | 'edit',
-): Promise<unknown> {
+export function preloadFirstInputs(definition: ResourceDefinition, mode: FormMode): Promise<unknown> {
   return Promise.all(
     lazyInputsOf(firstDrawnFields(definition, mode)).map((input) =>
       lazyInputCode[input].preload().catch(() => undefined),

@@ -3,11 +3,9 @@ import { useAccess, useAccessResources } from '../../auth/useAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
-import { inFormMode } from '../fieldLayout';
+import { formSections, inFormMode, type FormMode } from '../fieldLayout';
 import { lazySchemaValidator } from '../lazySchemaValidator';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
-
-export type FormMode = 'create' | 'edit';
 
 /**
  * What a definition's create/edit form shows: its sections with the fields of this mode the user may read,
@@ -28,21 +26,16 @@ export function useResourceFormController(definition: ResourceDefinition, mode: 
     (field: FieldDefinition) => fieldRead?.[`${name}.${field.source}`] ?? !field.access?.read,
     [fieldRead, name],
   );
-  const sections = useMemo(() => {
-    const byName = new Map(fields.map((field) => [field.source, field]));
-    const declared = definition.form?.sections ?? [
-      { label: '', fields: fields.map((field) => field.source) },
-    ];
-    return declared
-      .map((section) => ({
-        label: section.label,
-        fields: section.fields.flatMap((source) => {
-          const field = byName.get(source);
-          return field && inMode(field) && readable(field) ? [field] : [];
-        }),
-      }))
-      .filter((section) => section.fields.length > 0);
-  }, [definition, fields, inMode, readable]);
+  const sections = useMemo(
+    () =>
+      formSections(definition)
+        .map(({ label, fields: declared }) => ({
+          label,
+          fields: declared.filter((field) => inMode(field) && readable(field)),
+        }))
+        .filter((section) => section.fields.length > 0),
+    [definition, inMode, readable],
+  );
 
   const { canAccess: mayWrite } = useAccess({ resource: name, action: mode });
   const { canAccess: fieldAccess } = useAccessResources({ action: 'edit', resources });
