@@ -61,6 +61,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The app runs on its own router (src/routing); react-router's hooks would find no router of theirs.
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Use src/routing.' })) },
+      ],
     },
   },
   {

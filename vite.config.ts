@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
+import { RA_CORE_ROUTER } from './scripts/vite/raCoreRouter';
 import { LIST_PAGE_HTML } from './contract/listPageHtml';
 import { RECORD_PAGE_HTML } from './contract/recordPageHtml';
 
@@ -60,6 +61,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      RA_CORE_ROUTER,
       {
         find: 'object.entries',
         replacement: fileURLToPath(new URL('src/lib/shims/objectEntries.cjs', import.meta.url)),

@@ -62,6 +62,25 @@ const oneCopyOfEachBundle: Plugin = {
   },
 };
 
+/**
+ * ra-core's default router binding is the app's own router (vite.config.ts, RA_CORE_ROUTER). The tests' ra-core is
+ * pre-bundled and run by Node as it is, so it cannot import our TypeScript: its binding hands each lookup to the
+ * one tests/setupClient.ts puts on globalThis, the app's own module, which the tests' code shares.
+ */
+const raCoreRouterInTests: Plugin = {
+  name: 'ra-core-router-in-tests',
+  load(id) {
+    if (!/ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/.test(id)) return null;
+    return `export const reactRouterProvider = new Proxy({}, {
+      get(_, key) {
+        const provider = globalThis.dashboardRouterProvider;
+        if (!provider) throw new Error('tests/setupClient.ts sets the router binding before any test renders');
+        return provider[key];
+      },
+    });`;
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine is one test file at a time.
@@ -74,7 +93,15 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'resources/**/*.test.tsx'],
           setupFiles: ['tests/setupClient.ts'],
-          deps: { optimizer: { client: { enabled: true, include: clientDependencies() } } },
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: clientDependencies(),
+                rolldownOptions: { plugins: [raCoreRouterInTests] },
+              },
+            },
+          },
           // A component test waits for what the page shows; a busy CI machine may take several times as long.
           testTimeout: 30_000,
         },

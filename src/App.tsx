@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { AdminContext } from 'react-admin';
 import { registry } from '../resources';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { getConfig } from './config/config';
 import { appStore } from './routes/appStore';
 import { authProvider } from './routes/authProvider';
@@ -19,6 +19,9 @@ import { prefetchListsOnNavigation } from './routes/prefetchListsOnNavigation';
 import { publicRoutes } from './routes/publicRoutes';
 import { resourceRoutes } from './routes/resourceRoutes';
 import { ResourceRegistry } from './schema/views/ResourceRegistry';
+import { createBrowserHistory } from './routing/createBrowserHistory';
+import { historyRouterProvider } from './routing/historyRouterProvider';
+import { Router } from './routing/Router';
 
 const i18nProvider = createI18nProvider(registry);
 const publicPages = [...publicRoutes(), ...localeRoutes()];
@@ -35,6 +38,7 @@ function Dashboard() {
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={appStore}
+      routerProvider={historyRouterProvider}
       theme={dashboardTheme}
       darkTheme={dashboardDarkTheme}
     >
@@ -52,9 +56,9 @@ function Dashboard() {
   );
 }
 
-// A data router with real paths (no '#'): react-admin uses it instead of its own hash router.
-const router = createBrowserRouter([{ path: '*', element: <Dashboard />, errorElement: <RootRouteError /> }]);
-prefetchListsOnNavigation(router, registry);
+// Real paths (no '#'): react-admin uses this router instead of making its own hash router.
+const history = createBrowserHistory();
+prefetchListsOnNavigation(history, registry);
 
 /**
  * The whole dashboard: react-admin with the API's auth and data providers, the signed-in layout, the public
@@ -64,5 +68,11 @@ prefetchListsOnNavigation(router, registry);
  * createRoot(root).render(<App />);
  */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <Router history={history}>
+      <ErrorBoundary FallbackComponent={RootRouteError}>
+        <Dashboard />
+      </ErrorBoundary>
+    </Router>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/useLocation';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { call } from '../transport/call';
 import { HttpError } from 'ra-core';

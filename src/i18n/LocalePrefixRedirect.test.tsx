@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '../routing/MemoryRouter';
+import { Route } from '../routing/Route';
+import { Routes } from '../routing/Routes';
+import { useLocation } from '../routing/useLocation';
 import { describe, expect, it } from 'vitest';
 import { localeRoutes } from '../routes/localeRoutes';
 

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from '../routing/Navigate';
+import { useLocation } from '../routing/useLocation';
 import { stripLocalePrefix } from './stripLocalePrefix';
 import { withLocale } from './withLocale';
 

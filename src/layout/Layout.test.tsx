@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { lazy } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../routing/MemoryRouter';
 import { createAuthProvider } from '../auth/createAuthProvider';
 import { makeToken } from '../auth/testing/makeToken';
 import { setToken } from '../auth/tokenStore';

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { DefaultTitleContextProvider, type ErrorProps } from 'react-admin';
 import { useState, type ErrorInfo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link } from '../routing/Link';
+import { MemoryRouter } from '../routing/MemoryRouter';
+import { Route } from '../routing/Route';
+import { Routes } from '../routing/Routes';
 import { describe, expect, it, vi } from 'vitest';
 import { PageError } from './PageError';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/useLocation';
 import { useDebugMode } from './header/useDebugMode';
 
 /** In debug mode, logs every route change to the console. */

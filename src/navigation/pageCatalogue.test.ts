@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath } from '../routing/generatePath';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { notes } from '../../contract/__fixtures__/notes';

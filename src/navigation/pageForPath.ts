@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '../routing/matchPath';
 import { PAGES, type PageEntry } from './pageCatalogue';
 
 /**

@@ -1,7 +1,8 @@
 import { DefaultTitleContextProvider, LogoutOnMount, useAuthState, useScrollToTop } from 'ra-core';
 import type { ReactElement, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes } from 'react-router-dom';
+import { Route } from '../routing/Route';
+import { Routes } from '../routing/Routes';
 import { PageLoading } from '../layout/progress/PageLoading';
 import { AppError } from '../pages/errors/AppError';
 import { AuthenticationErrorPage } from '../pages/errors/AuthenticationErrorPage';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link } from '../routing/Link';
+import { MemoryRouter } from '../routing/MemoryRouter';
 import { describe, expect, it } from 'vitest';
 import { DocumentTitle } from './DocumentTitle';
 

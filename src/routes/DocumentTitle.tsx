@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routing/useLocation';
 import { documentTitle } from './documentTitle';
 
 /** Names the current page in the browser tab, on every route (documentTitle). */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '../routing/Route';
 import { LOCALES } from '../i18n/locales';
 import { LOCALE_ROUTING } from '../i18n/localeRouting';
 import { LocalePrefixRedirect } from '../i18n/LocalePrefixRedirect';

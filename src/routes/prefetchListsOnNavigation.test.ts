@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import type { Location } from 'react-router-dom';
+import type { RouterLocation as Location } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { clearToken, setToken } from '../auth/tokenStore';
 import { prefetchListAt } from './preloadRoute';
-import { prefetchListsOnNavigation, type NavigatingRouter } from './prefetchListsOnNavigation';
+import { prefetchListsOnNavigation, type NavigatingHistory } from './prefetchListsOnNavigation';
 
 vi.mock('./preloadRoute', () => ({ prefetchListAt: vi.fn() }));
 
@@ -17,13 +17,13 @@ const at = (pathname: string, search = ''): Location => ({
   key: 'k',
 });
 
-function fakeRouter(start: Location) {
-  let listener = (_state: { location: Location }) => {};
-  const router: NavigatingRouter = {
-    state: { location: start },
+function fakeHistory(start: Location) {
+  let listener = (_location: Location) => {};
+  const history: NavigatingHistory = {
+    location: () => start,
     subscribe: (next) => ((listener = next), () => {}),
   };
-  return { router, navigate: (location: Location) => listener({ location }) };
+  return { history, navigate: (location: Location) => listener(location) };
 }
 
 describe('prefetchListsOnNavigation', () => {
@@ -34,8 +34,8 @@ describe('prefetchListsOnNavigation', () => {
 
   it('asks for the page of each navigation to another URL, not for one to the URL already shown', () => {
     setToken('a.b.c');
-    const { router, navigate } = fakeRouter(at('/admin/accounts'));
-    prefetchListsOnNavigation(router, registry);
+    const { history, navigate } = fakeHistory(at('/admin/accounts'));
+    prefetchListsOnNavigation(history, registry);
     navigate(at('/admin/accounts'));
     expect(prefetchListAt).not.toHaveBeenCalled();
     navigate(at('/admin/accounts', '?perPage=1000'));
@@ -45,8 +45,8 @@ describe('prefetchListsOnNavigation', () => {
   });
 
   it('asks for nothing once signed out', () => {
-    const { router, navigate } = fakeRouter(at('/admin/accounts'));
-    prefetchListsOnNavigation(router, registry);
+    const { history, navigate } = fakeHistory(at('/admin/accounts'));
+    prefetchListsOnNavigation(history, registry);
     navigate(at('/admin/groups'));
     expect(prefetchListAt).not.toHaveBeenCalled();
   });

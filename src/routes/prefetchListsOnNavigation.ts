@@ -1,12 +1,12 @@
-import type { Location } from 'react-router-dom';
+import type { RouterLocation } from 'ra-core';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { getToken } from '../auth/tokenStore';
 import { prefetchListAt } from './preloadRoute';
 
-/** What this needs of a data router (createBrowserRouter). */
-export interface NavigatingRouter {
-  state: { location: Location };
-  subscribe: (listener: (state: { location: Location }) => void) => () => void;
+/** What this needs of the router's history (createBrowserHistory). */
+export interface NavigatingHistory {
+  location: () => RouterLocation;
+  subscribe: (listener: (location: RouterLocation) => void) => () => void;
 }
 
 /**
@@ -15,17 +15,17 @@ export interface NavigatingRouter {
  * function that stops listening.
  *
  * @example
- * const router = createBrowserRouter(routes);
- * prefetchListsOnNavigation(router, registry);
+ * const history = createBrowserHistory();
+ * prefetchListsOnNavigation(history, registry);
  */
 export function prefetchListsOnNavigation(
-  router: NavigatingRouter,
+  history: NavigatingHistory,
   registry: readonly ResourceDefinition[],
 ): () => void {
-  const at = ({ pathname, search }: Location) => pathname + search;
-  let current = at(router.state.location);
-  return router.subscribe(({ location }) => {
-    // The router tells of every change of its state, and a link to the page already shown changes nothing.
+  const at = ({ pathname, search }: RouterLocation) => pathname + search;
+  let current = at(history.location());
+  return history.subscribe((location) => {
+    // A link to the page already shown is a navigation too (it replaces the entry), and changes nothing.
     if (at(location) === current) return;
     current = at(location);
     if (getToken()) prefetchListAt(location, registry);

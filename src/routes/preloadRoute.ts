@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '../routing/matchPath';
 import { getToken } from '../auth/tokenStore';
 import { atMost } from '../lib/atMost';
 import { loadSimpleRest } from '../data/simpleRest';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '../routing/Route';
 import { PageLoading } from '../layout/progress/PageLoading';
 import { PUBLIC_PAGES } from './publicPages';
 

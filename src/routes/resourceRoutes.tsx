@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route } from '../routing/Route';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { resourcePages } from '../navigation/pageCatalogue';
 import { PageAccessGate } from './PageAccessGate';

@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath } from '../routing/generatePath';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 
 /**

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../routing/useLocation';
 import { pageForPath } from '../../navigation/pageForPath';
 
 /** The current page's name in the header (docs/product.md#screens-and-routes). */

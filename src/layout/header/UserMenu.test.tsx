@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { dashboardDarkTheme } from '../dashboardDarkTheme';

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useLogout, useTheme, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/Link';
 
 export interface UserMenuPopupProps {
   id: string;

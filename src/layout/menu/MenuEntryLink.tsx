@@ -28,7 +28,7 @@ const opensElsewhere = (event: MouseEvent) =>
  * One sidebar entry: a link to its page, marked when it is the current one. The sidebar works out which entry is
  * current and whether it is open once for all entries, where react-admin's menu item asks for each of them, and
  * styles them all at once (SidebarMenu's `.menu-entry` rules). An entry renders again only when one of those
- * changes, where react-router's Link renders again on every change of the URL. A click with a modifier key or
+ * changes. A click with a modifier key or
  * another button is left to the browser (a new tab or window). In the folded sidebar its label is a tooltip
  * (DeferredTooltip: the label in the entry names it until the tooltip's code is in).
  */

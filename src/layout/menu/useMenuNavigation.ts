@@ -1,7 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSidebarState } from 'react-admin';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath } from '../../routing/matchPath';
+import { useLocation } from '../../routing/useLocation';
+import { useNavigate } from '../../routing/useNavigate';
 
 /** Whether the page at `pathname` is `path`'s: an entry stays current on the pages under it, the dashboard only on itself. */
 export const isCurrentPage = (path: string, pathname: string) =>
@@ -12,9 +14,8 @@ export const isCurrentPage = (path: string, pathname: string) =>
  * isCurrentPage), whether the sidebar is open, and how to open an entry's page
  * (on a small screen, closing the sidebar too).
  *
- * `open` is the same function from render to render, so an entry whose state did not change is not drawn again:
- * inside react-admin's routes, react-router's navigate (and its Link) changes with every change of the URL (a
- * page, a sort, a page size), and with it every entry of the sidebar.
+ * `open` is the same function from render to render, so an entry whose state did not change is not drawn again
+ * when the URL changes (a page, a sort, a page size).
  *
  * @example
  * const { pathname, sidebarOpen, open } = useMenuNavigation();
@@ -25,16 +26,16 @@ export function useMenuNavigation() {
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const latest = useRef({ navigate, small });
+  const smallNow = useRef(small);
   useLayoutEffect(() => {
-    latest.current = { navigate, small };
+    smallNow.current = small;
   });
   const open = useCallback(
     (path: string) => {
-      if (latest.current.small) setSidebarOpen(false);
-      void latest.current.navigate(path);
+      if (smallNow.current) setSidebarOpen(false);
+      navigate(path);
     },
-    [setSidebarOpen],
+    [navigate, setSidebarOpen],
   );
   return {
     sidebarOpen,

@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../../routing/Link';
+import { useNavigate } from '../../routing/useNavigate';
 import { recordPath } from './recordPath';
 import type { SearchResult, SearchType } from './SearchResult';
 

@@ -1,7 +1,7 @@
 import { useNotify, useTranslate } from 'ra-core';
 import { useAccess } from '../../auth/useAccess';
 import { createElement, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing/useNavigate';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { useStoredState } from '../../lib/useStoredState';
 import { call } from '../../transport/call';

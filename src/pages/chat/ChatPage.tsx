@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from '../../routing/Link';
+import { useParams } from '../../routing/useParams';
 import { DEFAULT_CHAT_ROOM, chatRoomName } from '../../../contract/chat/chatRoom';
 import { LoadError } from '../../lib/LoadError';
 import { ChatComposer } from './ChatComposer';

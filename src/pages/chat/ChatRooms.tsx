@@ -1,7 +1,8 @@
 import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../../routing/Link';
+import { useNavigate } from '../../routing/useNavigate';
 import { chatRoomName, chatRoomsResponse } from '../../../contract/chat/chatRoom';
 import { formatDateTime } from '../../lib/formatDateTime';
 import { LoadError } from '../../lib/LoadError';

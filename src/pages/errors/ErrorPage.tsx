@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/Link';
 
 interface Props {
   status?: number;

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/Link';
 import { PageTitle } from '../../lib/PageTitle';
 
 /** Unknown paths (docs/product.md#screens-and-routes): 'This page could not be found' and a way home. */

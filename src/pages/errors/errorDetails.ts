@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from 'react-router-dom';
-
 /**
  * The status and message an error page shows: the error's own HTTP status when it has one, 500 otherwise
  * (an unknown middleware or a crash), and 'Error' when there is no message (docs/product.md#errors).
@@ -8,11 +6,6 @@ import { isRouteErrorResponse } from 'react-router-dom';
  * errorDetails(new HttpError('Not found', 404)); // { status: 404, message: 'Not found' }
  */
 export function errorDetails(error: unknown): { status: number; message: string } {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    const message = error.statusText || (typeof data === 'string' ? data : '');
-    return { status: error.status, message: message || 'Error' };
-  }
   const status = (error as { status?: unknown } | null)?.status;
   const message = error instanceof Error ? error.message : '';
   return {

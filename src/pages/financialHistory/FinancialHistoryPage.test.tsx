@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearCallError } from '../../transport/callState';
 import FinancialHistoryPage from './FinancialHistoryPage';

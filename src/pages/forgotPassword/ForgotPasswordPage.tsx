@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../routing/Link';
 import { useCallback } from 'react';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
 import { PublicCard } from '../login/PublicCard';

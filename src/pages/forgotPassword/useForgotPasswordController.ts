@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '../../routing/useNavigate';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { useNotify } from 'ra-core';
 import { call } from '../../transport/call';
 import { serverMessage } from '../login/serverMessage';

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../routing/Link';
 import { IN_SHOW, type PerformerPresence } from '../../../contract/live/presence';
 import { CHOICES } from '../../../resources/choices';
 import type { LiveAction } from './useLiveCamsController';

@@ -2,7 +2,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/Link';
 import { ONLINE_STATUSES, type PerformerPresence } from '../../../contract/live/presence';
 import { CHOICES } from '../../../resources/choices';
 import { LoadError } from '../../lib/LoadError';

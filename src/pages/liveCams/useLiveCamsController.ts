@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { ONLINE_STATUSES, performerPresence, type OnlineStatus } from '../../../contract/live/presence';
 import { call } from '../../transport/call';
 import { showPresence } from './liveWallQuery';

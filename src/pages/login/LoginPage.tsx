@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../routing/Link';
 import { PublicCard } from './PublicCard';
 import { PublicField } from './PublicField';
 import { useLoginController } from './useLoginController';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing/useNavigate';
 import { HttpError, useLogin } from 'ra-core';
 import { decodeToken, getToken } from '../../auth/tokenStore';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { CoreAdminContext } from 'ra-core';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../../contract/media/mediaQueue';
 import MediaPage from './MediaPage';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, usePermissions } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { jobResponse } from '../../../contract/jobs/jobApi';
 import { RECIPIENT_KINDS } from '../../../contract/messaging/messagingApi';
 import { MESSAGING_ROLES } from '../../../contract/messaging/messagingRoles';

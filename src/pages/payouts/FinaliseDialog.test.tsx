@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayoutBatchSummary } from '../../../contract/finance/payoutApi';
 import { FinaliseDialog, type FinaliseDialogProps } from './FinaliseDialog';

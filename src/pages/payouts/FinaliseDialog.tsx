@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../routing/Link';
 import type { PayoutBatchSummary } from '../../../contract/finance/payoutApi';
 import { formatMoney } from '../../lib/formatMoney';
 

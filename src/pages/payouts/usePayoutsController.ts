@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { payoutJobOf } from '../../../contract/finance/payoutJobOf';
 import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 import { PAYOUT_CALCULATION } from '../../../contract/jobs/jobKinds';

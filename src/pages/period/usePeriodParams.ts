@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import type { PeriodPreset } from '../../../contract/analytics/periodPresets';
 import { periodParamsOf } from './periodParamsOf';
 

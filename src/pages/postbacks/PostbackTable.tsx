@@ -1,5 +1,5 @@
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/Link';
 import { eventLabel } from './eventLabel';
 import { PER_PAGE, type PostbackRow } from './usePostbacksController';
 import { FixedPagination } from '../../lib/FixedPagination';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/Link';
 import { POSTBACK_EVENTS, POSTBACK_MACRO_HELP } from '../../../contract/postbacks/postbackMacros';
 import { LoadError } from '../../lib/LoadError';
 import { RoleNeeded } from '../../schema/views/RoleNeeded';

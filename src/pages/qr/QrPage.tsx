@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../routing/Link';
 import { useTokenAppearedElsewhere } from '../../auth/useTokenAppearedElsewhere';
 import { PublicCard } from '../login/PublicCard';
 import { PublicField } from '../login/PublicField';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { HttpError } from 'ra-core';
 import { decodeToken, getToken } from '../../auth/tokenStore';
 import { call } from '../../transport/call';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { redisDeleteResponse, redisKeyResponse, redisKeysResponse } from '../../../contract/tech/redisApi';
 import { call } from '../../transport/call';
 

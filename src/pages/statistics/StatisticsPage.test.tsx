@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../../contract/analytics/analyticsReport';
 import { clearCallError } from '../../transport/callState';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { usePeriodParams } from '../period/usePeriodParams';
 import type { StatisticsPageKind } from './statisticsPages';
 import { statisticsQueries } from './statisticsQueries';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing/useSearchParams';
 import { logsFilter, type LogsFilter } from '../../../contract/tech/logsFilter';
 import { logsLine, SYS_LOG_LEVELS, type LogsLine } from '../../../contract/tech/logsLine';
 import { logsPage } from '../../../contract/tech/logsPage';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from '../../routing/useNavigate';
+import { useParams } from '../../routing/useParams';
 import type { JobView } from '../../../contract/jobs/jobApi';
 import { WHITELABEL_BUILD, WHITELABEL_DEPLOY } from '../../../contract/whitelabels/whitelabelAccess';
 import {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, ListContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { describe, expect, it, vi } from 'vitest';
 import firms from '../__fixtures__/firms';
 import { CompactList } from './CompactList';

@@ -10,7 +10,7 @@ import {
   useList,
   type DataTableColumnProps,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing/MemoryRouter';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { DeferredTooltip } from '../../lib/DeferredTooltip';

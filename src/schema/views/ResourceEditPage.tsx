@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../routing/useParams';
 import { offers } from '../../../contract/offers';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { isRecordId } from '../isRecordId';

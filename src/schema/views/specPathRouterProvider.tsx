@@ -1,6 +1,5 @@
 import { forwardRef, useCallback } from 'react';
 import {
-  reactRouterProvider,
   type RouterLinkProps,
   type RouterNavigateFunction,
   type RouterNavigateProps,
@@ -8,12 +7,13 @@ import {
   type RouterTo,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { historyRouterProvider } from '../../routing/historyRouterProvider';
 import { specPathOf } from '../specPathOf';
 
-const { Link, Navigate, useNavigate } = reactRouterProvider;
+const { Link, Navigate, useNavigate } = historyRouterProvider;
 
 /**
- * react-admin's react-router binding, with its links, redirects and navigation sent to the definitions' routes
+ * react-admin's binding to our router, with its links, redirects and navigation sent to the definitions' routes
  * (specPathOf): `useCreatePath` builds `/members/7`, which no route of ours serves, and the `<Link>` or `navigate`
  * that takes it opens `/member/7`.
  *
@@ -35,5 +35,5 @@ export function specPathRouterProvider(registry: readonly ResourceDefinition[]):
       [navigate],
     );
   };
-  return { ...reactRouterProvider, Link: SpecLink, Navigate: SpecNavigate, useNavigate: useSpecNavigate };
+  return { ...historyRouterProvider, Link: SpecLink, Navigate: SpecNavigate, useNavigate: useSpecNavigate };
 }

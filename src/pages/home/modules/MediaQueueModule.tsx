@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../routing/Link';
 import { mediaQueueResponse } from '../../../../contract/dashboard/dashboardModuleData';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { formatNumber } from '../../../lib/formatNumber';

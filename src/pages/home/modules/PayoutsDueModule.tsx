@@ -1,5 +1,5 @@
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../routing/Link';
 import { payoutsDueResponse } from '../../../../contract/dashboard/dashboardModuleData';
 import { formatMoney } from '../../../lib/formatMoney';
 import { formatNumber } from '../../../lib/formatNumber';

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '../../../routing/MemoryRouter';
+import { Route } from '../../../routing/Route';
+import { Routes } from '../../../routing/Routes';
 import { CoreAdminContext } from 'ra-core';
 import { createAuthProvider } from '../../../auth/createAuthProvider';
 
