@@ -66,6 +66,18 @@ export default defineConfig({
         find: 'object.entries',
         replacement: fileURLToPath(new URL('src/lib/shims/objectEntries.cjs', import.meta.url)),
       },
+      {
+        find: /^inflection$/,
+        replacement: fileURLToPath(new URL('src/lib/shims/inflection.ts', import.meta.url)),
+      },
+      {
+        find: /^query-string$/,
+        replacement: fileURLToPath(new URL('src/lib/shims/queryString.ts', import.meta.url)),
+      },
+      {
+        find: /^lodash\/isEqual(\.js)?$/,
+        replacement: fileURLToPath(new URL('src/lib/shims/isEqual.ts', import.meta.url)),
+      },
       // react-admin's default exporter, which our lists replace, brings jsonexport with every list: fetched on use.
       {
         find: /^jsonexport\/dist\/index\.js$/,
