@@ -95,4 +95,32 @@ describe('Routes', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Member 1' })).toBeInTheDocument();
   });
+
+  it('keeps a route’s context when only the query string changes', async () => {
+    const user = userEvent.setup();
+    let drawn = 0;
+    function Page() {
+      const { id } = useParams();
+      drawn += 1;
+      return <Pager id={id} />;
+    }
+    function Pager({ id }: { id?: string }) {
+      const [params, setParams] = useSearchParams();
+      const page = Number(params.get('page') ?? 1);
+      return (
+        <button onClick={() => setParams({ page: String(page + 1) })}>{`Record ${id}, page ${page}`}</button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/record/3']}>
+        <Routes>
+          <Route path="/record/:id" element={<Page />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Record 3, page 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Record 3, page 2' }));
+    expect(await screen.findByRole('button', { name: 'Record 3, page 3' })).toBeInTheDocument();
+    expect(drawn).toBe(1);
+  });
 });
