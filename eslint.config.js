@@ -64,7 +64,9 @@ export default tseslint.config(
       // The app runs on its own router (src/routing); react-router's hooks would find no router of theirs.
       'no-restricted-imports': [
         'error',
-        { paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Use src/routing.' })) },
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Use src/routing.' })),
+        },
       ],
     },
   },
