@@ -19,7 +19,10 @@ export function createHistory(entries: HistoryEntries): RouterHistory {
   let { location, index } = entries.current();
   const listeners = new Set<(location: RouterLocation, action: RouterHistoryAction) => void>();
   const blockers = new Set<HistoryBlocker>();
-  let undoingPop = false;
+  // Set while a blocked back or forward is being undone, until the entries are back where they were: going on
+  // before then would race the browser's undo (a second history.go cancels the first one still under way).
+  let undoing: (() => void) | null = null;
+  let undone = Promise.resolve();
   let unblockedPop = false;
 
   const tell = (action: RouterHistoryAction) => {
@@ -41,8 +44,10 @@ export function createHistory(entries: HistoryEntries): RouterHistory {
 
   entries.onPop(() => {
     const next = entries.current();
-    if (undoingPop) {
-      undoingPop = false;
+    if (undoing) {
+      const settle = undoing;
+      undoing = null;
+      settle();
       return;
     }
     const delta = index - next.index;
@@ -50,11 +55,13 @@ export function createHistory(entries: HistoryEntries): RouterHistory {
       !unblockedPop &&
       delta !== 0 &&
       isBlocked(next.location, 'POP', () => {
-        unblockedPop = true;
-        entries.go(-delta);
+        void undone.then(() => {
+          unblockedPop = true;
+          entries.go(-delta);
+        });
       })
     ) {
-      undoingPop = true;
+      undone = new Promise((settle) => (undoing = settle));
       entries.go(delta);
       return;
     }

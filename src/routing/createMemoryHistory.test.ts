@@ -37,7 +37,7 @@ describe('createMemoryHistory', () => {
     expect(history.location().pathname).toBe('/other');
   });
 
-  it('undoes a blocked back, and goes back once the blocker lets it', () => {
+  it('undoes a blocked back, and goes back once the blocker lets it', async () => {
     const history = createMemoryHistory(['/list', '/form']);
     let held: BlockedNavigation | undefined;
     const moves: string[] = [];
@@ -48,7 +48,7 @@ describe('createMemoryHistory', () => {
     expect(held!.location.pathname).toBe('/list');
     expect(moves).toEqual([]);
     held!.proceed();
-    expect(history.location().pathname).toBe('/list');
+    await vi.waitFor(() => expect(history.location().pathname).toBe('/list'));
     expect(moves).toEqual(['POP /list']);
   });
 });

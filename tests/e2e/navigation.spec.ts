@@ -90,3 +90,43 @@ test('a path with the default locale prefix opens without it', async ({ page }) 
   await expect(page).toHaveURL('/tech/redis');
   await expect(page.getByLabel('Current page')).toHaveText('Redis');
 });
+
+test('leaving a record with unsaved changes asks first, by a link or by Back, and stays when told to', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/admin/accounts');
+  await page.getByRole('link', { name: 'admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/account\/\d+$/);
+  const record = page.url();
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).not.toHaveValue('');
+  await email.fill('unsaved@wse.example');
+
+  const asked: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  answer(false);
+  await page
+    .getByRole('menu', { name: 'Main menu' })
+    .getByRole('menuitem', { name: 'VAT', exact: true })
+    .click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+  await expect(page).toHaveURL(record);
+
+  answer(false);
+  await page.evaluate(() => history.back());
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(page).toHaveURL(record);
+  await expect(email).toHaveValue('unsaved@wse.example');
+
+  answer(true);
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL('/admin/accounts');
+  await expect(page.getByRole('link', { name: 'admin', exact: true })).toBeVisible();
+  expect(asked).toHaveLength(3);
+});
