@@ -1,6 +1,7 @@
 import { forwardRef, useContext, type MouseEvent } from 'react';
 import type { RouterLinkProps } from 'ra-core';
 import { createPath } from './createPath';
+import { opensElsewhere } from './opensElsewhere';
 import { RouteContext } from './RouteContext';
 import { toLocation } from './toLocation';
 import { useHistory } from './useHistory';
@@ -8,10 +9,7 @@ import { useLocation } from './useLocation';
 import { useNavigate } from './useNavigate';
 
 const ownClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  (!target || target === '_self') &&
-  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  !event.defaultPrevented && (!target || target === '_self') && !opensElsewhere(event);
 
 /**
  * A link to a page of the app: a plain click navigates in the page, a modified one (new tab, window) is the
@@ -27,7 +25,7 @@ export const Link = forwardRef<HTMLAnchorElement, RouterLinkProps>(function Link
   const history = useHistory();
   const { pathnameBase } = useContext(RouteContext);
   const navigate = useNavigate();
-  const href = createPath(toLocation(to, useLocation(), null, undefined, pathnameBase));
+  const href = createPath(toLocation(to, useLocation(), { base: pathnameBase }));
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     (onClick as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined)?.(event);
     if (!ownClick(event, target as string | undefined)) return;

@@ -14,7 +14,7 @@ export function createMemoryHistory(
   initialIndex?: number,
 ): RouterHistory {
   const stack: RouterLocation[] = (initialEntries.length > 0 ? initialEntries : ['/']).map((entry, key) =>
-    toLocation(entry, { pathname: '/', search: '', hash: '' }, null, String(key)),
+    toLocation(entry, { pathname: '/', search: '', hash: '' }, { key: String(key) }),
   );
   let index = Math.min(Math.max(initialIndex ?? stack.length - 1, 0), stack.length - 1);
   let moved = () => {};

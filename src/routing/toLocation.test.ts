@@ -5,7 +5,7 @@ const here = { pathname: '/admin/accounts', search: '?page=2', hash: '#top' };
 
 describe('toLocation', () => {
   it('takes an absolute path with its query and fragment', () => {
-    expect(toLocation('/member/7?tab=1#notes', here, { from: 'list' })).toEqual({
+    expect(toLocation('/member/7?tab=1#notes', here, { state: { from: 'list' } })).toEqual({
       pathname: '/member/7',
       search: '?tab=1',
       hash: '#notes',
@@ -26,10 +26,8 @@ describe('toLocation', () => {
   });
 
   it('resolves a relative path from the route it is in', () => {
-    expect(toLocation('create', here, null, undefined, '/admin/accounts').pathname).toBe(
-      '/admin/accounts/create',
-    );
-    expect(toLocation('../roles', here, null, undefined, '/admin/accounts').pathname).toBe('/admin/roles');
-    expect(toLocation('../../..', here, null, undefined, '/admin').pathname).toBe('/');
+    expect(toLocation('create', here, { base: '/admin/accounts' }).pathname).toBe('/admin/accounts/create');
+    expect(toLocation('../roles', here, { base: '/admin/accounts' }).pathname).toBe('/admin/roles');
+    expect(toLocation('../../..', here, { base: '/admin' }).pathname).toBe('/');
   });
 });

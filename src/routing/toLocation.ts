@@ -30,9 +30,7 @@ const resolvePathname = (relative: string, from: string) => {
 export function toLocation(
   to: RouterTo,
   current: Pick<RouterLocation, 'pathname' | 'search' | 'hash'>,
-  state: unknown = null,
-  key?: string,
-  base = current.pathname,
+  { state = null, key, base = current.pathname }: { state?: unknown; key?: string; base?: string } = {},
 ): RouterLocation {
   const target = typeof to === 'string' ? parse(to) : to;
   const { pathname } = target;

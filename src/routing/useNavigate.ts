@@ -20,7 +20,7 @@ export function useNavigate(): RouterNavigateFunction {
     (to, options = {}) => {
       if (typeof to === 'number') history.navigate(to);
       else
-        history.navigate(toLocation(to, history.location(), options.state, undefined, base.current), {
+        history.navigate(toLocation(to, history.location(), { state: options.state, base: base.current }), {
           replace: options.replace,
         });
     },

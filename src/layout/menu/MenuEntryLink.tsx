@@ -1,5 +1,6 @@
 import { ListItemIcon, MenuItem, styled } from '@mui/material';
 import { memo, type MouseEvent } from 'react';
+import { opensElsewhere } from '../../routing/opensElsewhere';
 import { DeferredTooltip } from '../../lib/DeferredTooltip';
 import type { PageEntry } from '../../navigation/pageCatalogue';
 import { MenuEntryIcon } from './MenuEntryIcon';
@@ -20,9 +21,6 @@ export interface MenuEntryLinkProps {
   /** Opens a page in the app (useMenuNavigation's `open`). */
   open: (path: string) => void;
 }
-
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
  * One sidebar entry: a link to its page, marked when it is the current one. The sidebar works out which entry is

@@ -7,6 +7,15 @@ export type ParsedQuery = Record<string, string | null | (string | null)[]>;
 
 type Value = string | number | boolean | null | undefined;
 
+const decode = (text: string) => {
+  const spaced = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+};
+
 /**
  * A query string as an object.
  *
@@ -21,14 +30,6 @@ export function parse(query: string): ParsedQuery {
     .split('&')) {
     if (!part) continue;
     const at = part.indexOf('=');
-    const decode = (text: string) => {
-      const spaced = text.replace(/\+/g, ' ');
-      try {
-        return decodeURIComponent(spaced);
-      } catch {
-        return spaced;
-      }
-    };
     const key = decode(at === -1 ? part : part.slice(0, at));
     const value = at === -1 ? null : decode(part.slice(at + 1));
     const known = found[key];
