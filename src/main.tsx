@@ -16,12 +16,13 @@ async function start() {
   holdFirstContent();
   const config = loadConfig();
   const signedIn = seedAuthQueries(queryClient, authProvider);
-  const pageData = prefetchPageData(window.location);
+  const pageData = prefetchPageData(window.location, registry);
   // React's DOM renderer, the app and then the page's code each run in a task of their own once fetched (all
   // preloaded by the page's HTML, vite.config.ts): a module's import runs every module it needs that has not run
   // yet in one task, which was ~1 s on a phone with them all at once.
   await import('react-dom/client');
-  // A custom page's calls leave before the app's code runs: they would otherwise wait for that whole task.
+  // A custom page's calls leave before the app's code runs (a list's left already): they would otherwise wait for
+  // that whole task.
   await pageData.sent;
   const { renderApp } = await import('./renderApp');
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.

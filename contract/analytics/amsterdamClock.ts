@@ -1,13 +1,17 @@
-const format = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: a formatter with a time zone loads the zone's data, a long task on a slow phone for every
+// page whose code imports this, where only the analytics pages call it.
+let format: Intl.DateTimeFormat | undefined;
+const formatter = () =>
+  (format ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The wall clock of a moment in Europe/Amsterdam, the zone of every analytics bucket. */
 export interface AmsterdamClock {
@@ -25,7 +29,9 @@ export interface AmsterdamClock {
  */
 export function amsterdamClock(time: number): AmsterdamClock {
   const parts = Object.fromEntries(
-    format.formatToParts(new Date(time)).map((part) => [part.type, part.value]),
+    formatter()
+      .formatToParts(new Date(time))
+      .map((part) => [part.type, part.value]),
   );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const clock = `${parts.hour}:${parts.minute}:${parts.second}`;

@@ -123,4 +123,33 @@ describe('lazyDataProvider', () => {
     provider.prefetchList('accounts', params);
     await expect(provider.getList('accounts', params)).rejects.toThrow('401');
   });
+
+  it('sends a prefetched list page through listNow before the provider is in, and asks the provider if it fails', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 9 }], total: 1 }));
+    let provide = (_provider: DashboardDataProvider) => undefined as void;
+    const load = vi.fn(() => new Promise<DashboardDataProvider>((resolve) => (provide = resolve)));
+    const listNow = vi
+      .fn()
+      .mockResolvedValueOnce({ data: [{ id: 1 }], total: 1 })
+      .mockRejectedValueOnce(new Error('refused'))
+      .mockReturnValueOnce(undefined);
+    const provider = lazyDataProvider(load, listNow);
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
+    await expect(provider.prefetchList('accounts', params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(listNow).toHaveBeenCalledWith('accounts', params);
+    expect(load).not.toHaveBeenCalled();
+    await expect(provider.getList('accounts', params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+
+    const failed = provider.prefetchList('accounts', params);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    provide({ ...real, getList } as unknown as DashboardDataProvider);
+    await expect(failed).resolves.toEqual({ data: [{ id: 9 }], total: 1 });
+
+    await expect(provider.prefetchList('wallets', params)).resolves.toEqual({ data: [{ id: 9 }], total: 1 });
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
 });

@@ -28,17 +28,26 @@ const oneKey = (resource: string, { id, meta }: GetOneParams) =>
 
 /**
  * The data provider, fetched on its first call: the login page makes none, so it never downloads the API mapping
- * of every resource. A failed fetch (e.g. a deploy replaced the chunk) is tried again on the next call.
+ * of every resource. A failed fetch (e.g. a deploy replaced the chunk) is tried again on the next call. `listNow`
+ * sends a prefetched list page's call before that code is in, where it can (declaredListCall).
  *
  * @example
  * const dataProvider = lazyDataProvider(() => import('./appDataProvider').then((module) => module.appDataProvider));
  */
-export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): LazyDataProvider {
+export function lazyDataProvider(
+  load: () => Promise<DashboardDataProvider>,
+  listNow: (resource: string, params: GetListParams) => Promise<GetListResult> | undefined = () => undefined,
+): LazyDataProvider {
   const real = loadOnce(load).load;
   const prefetched = new Map<string, Promise<unknown>>();
   /** Asks now; the first call with the same key within PREFETCH_FRESH_MS takes the answer. */
-  const prefetch = <T>(key: string, ask: (provider: DashboardDataProvider) => Promise<T>) => {
-    const answer = real().then(ask);
+  const prefetch = <T>(
+    key: string,
+    ask: (provider: DashboardDataProvider) => Promise<T>,
+    now?: Promise<T>,
+  ) => {
+    // Failed when asked early, it is asked again through the provider, whose failure tells what was wrong.
+    const answer = now ? now.catch(() => real().then(ask)) : real().then(ask);
     // Unclaimed, its failure is nobody's to report; the screen that claims it gets the rejection.
     answer.catch(() => undefined);
     prefetched.set(key, answer);
@@ -56,7 +65,11 @@ export function lazyDataProvider(load: () => Promise<DashboardDataProvider>): La
   return {
     preload: real,
     prefetchList: (resource, params) =>
-      prefetch(listKey(resource, params), (provider) => provider.getList(resource, params)),
+      prefetch(
+        listKey(resource, params),
+        (provider) => provider.getList(resource, params),
+        listNow(resource, params),
+      ),
     prefetchOne: (resource, params) =>
       prefetch(oneKey(resource, params), (provider) => provider.getOne(resource, params)),
     getList: (resource, params) =>

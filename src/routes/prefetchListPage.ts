@@ -1,11 +1,10 @@
-import { getQuery, parseQueryFromLocation, type ListParams } from 'ra-core';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
-import { listDefaults } from '../schema/listDefaults';
 import { seedListPage } from '../data/seedListPage';
-import { appStore } from './appStore';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { listQueryAt } from './listQueryAt';
 import { queryClient } from './queryClient';
+import { storedListParams } from './storedListParams';
 
 /**
  * Asks for the list page a list screen is about to show, before it renders: at start-up while the screen's code is
@@ -23,18 +22,7 @@ export function prefetchListPage(
   location: { search: string },
 ): Promise<void> {
   if (!authProvider.canAccessNow({ resource: definition.name, action: 'list' })) return Promise.resolve();
-  const query = getQuery({
-    queryFromLocation: parseQueryFromLocation(location),
-    params: appStore.getItem<ListParams>(`${definition.name}.listParams`) ?? {},
-    filterDefaultValues: {},
-    ...listDefaults(definition),
-  });
-  const params = {
-    pagination: { page: query.page, perPage: query.perPage },
-    sort: { field: query.sort, order: query.order },
-    filter: { ...query.filter },
-    meta: undefined,
-  };
+  const params = listQueryAt(definition, location.search, storedListParams(definition.name));
   return dataProvider.prefetchList(definition.name, params).then(
     (page) => seedListPage(queryClient, definition.name, params, page),
     // The list asks again itself, and reports the failure.

@@ -3,12 +3,19 @@ import type { RouterLocation as Location } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { clearToken, setToken } from '../auth/tokenStore';
-import { prefetchListAt } from './preloadRoute';
+import { prefetchListPage } from './prefetchListPage';
 import { prefetchListsOnNavigation, type NavigatingHistory } from './prefetchListsOnNavigation';
+import { preloadListCode } from './preloadRoute';
 
-vi.mock('./preloadRoute', () => ({ prefetchListAt: vi.fn() }));
+vi.mock('./prefetchListPage', () => ({ prefetchListPage: vi.fn(async () => undefined) }));
+vi.mock('./preloadRoute', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./preloadRoute')>()),
+  preloadListCode: vi.fn(async () => undefined),
+}));
 
-const registry = [] as ResourceDefinition[];
+const registry = [
+  { name: 'accounts', routes: { list: '/admin/accounts' }, api: {}, fields: [] },
+] as unknown as ResourceDefinition[];
 const at = (pathname: string, search = ''): Location => ({
   pathname,
   search,
@@ -28,26 +35,29 @@ function fakeHistory(start: Location) {
 
 describe('prefetchListsOnNavigation', () => {
   afterEach(() => {
-    vi.mocked(prefetchListAt).mockClear();
+    vi.mocked(prefetchListPage).mockClear();
+    vi.mocked(preloadListCode).mockClear();
     clearToken();
   });
 
-  it('asks for the page of each navigation to another URL, not for one to the URL already shown', () => {
+  it('asks for the page of each navigation to another URL of a list, not for one to the URL already shown', () => {
     setToken('a.b.c');
     const { history, navigate } = fakeHistory(at('/admin/accounts'));
     prefetchListsOnNavigation(history, registry);
     navigate(at('/admin/accounts'));
-    expect(prefetchListAt).not.toHaveBeenCalled();
+    expect(prefetchListPage).not.toHaveBeenCalled();
     navigate(at('/admin/accounts', '?perPage=1000'));
-    expect(prefetchListAt).toHaveBeenCalledWith(at('/admin/accounts', '?perPage=1000'), registry);
+    expect(prefetchListPage).toHaveBeenCalledWith(registry[0], at('/admin/accounts', '?perPage=1000'));
+    expect(preloadListCode).toHaveBeenCalledWith(registry[0]);
     navigate(at('/admin/accounts', '?perPage=1000'));
-    expect(prefetchListAt).toHaveBeenCalledOnce();
+    navigate(at('/financial/payouts'));
+    expect(prefetchListPage).toHaveBeenCalledOnce();
   });
 
   it('asks for nothing once signed out', () => {
     const { history, navigate } = fakeHistory(at('/admin/accounts'));
     prefetchListsOnNavigation(history, registry);
-    navigate(at('/admin/groups'));
-    expect(prefetchListAt).not.toHaveBeenCalled();
+    navigate(at('/admin/accounts', '?page=2'));
+    expect(prefetchListPage).not.toHaveBeenCalled();
   });
 });

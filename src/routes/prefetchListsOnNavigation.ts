@@ -1,7 +1,8 @@
 import type { RouterLocation } from 'ra-core';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { getToken } from '../auth/tokenStore';
-import { prefetchListAt } from './preloadRoute';
+import { prefetchListPage } from './prefetchListPage';
+import { listAt, preloadListCode } from './preloadRoute';
 
 /** What this needs of the router's history (createBrowserHistory). */
 export interface NavigatingHistory {
@@ -28,6 +29,10 @@ export function prefetchListsOnNavigation(
     // A link to the page already shown is a navigation too (it replaces the entry), and changes nothing.
     if (at(location) === current) return;
     current = at(location);
-    if (getToken()) prefetchListAt(location, registry);
+    if (!getToken()) return;
+    const list = listAt(location, registry);
+    if (!list) return;
+    void prefetchListPage(list, location);
+    preloadListCode(list).catch(() => undefined);
   });
 }

@@ -1,7 +1,9 @@
+import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { getToken } from '../auth/tokenStore';
 import { pageForPath } from '../navigation/pageForPath';
 import { authProvider } from './authProvider';
 import { PAGE_PREFETCHES } from './pagePrefetches';
+import { prefetchListAt } from './preloadRoute';
 import { queryClient } from './queryClient';
 
 /** Start-up's ask for a page's first data: when its calls have left, and when its data is in. */
@@ -15,19 +17,25 @@ export interface PageDataPrefetch {
 const NOTHING: PageDataPrefetch = { sent: Promise.resolve(), data: Promise.resolve() };
 
 /**
- * Asks, at start-up, for the data a custom page shows first (PAGE_PREFETCHES), before the app's code has run: its
- * calls leave while that code loads and runs instead of after it. Nothing is asked signed out or where the account
- * may not see the page's data.
+ * Asks, at start-up, for the data the first page shows first, before the app's code has run: its calls leave while
+ * that code loads and runs instead of after it. A list's first page is asked at once (prefetchListAt), a custom
+ * page's data (PAGE_PREFETCHES) once its module is in. Nothing is asked signed out or where the account may not see
+ * the page's data.
  *
  * @example
- * const firstData = prefetchPageData(window.location);
+ * const firstData = prefetchPageData(window.location, registry);
  * await firstData.sent;
  */
-export function prefetchPageData(location: { pathname: string; search: string }): PageDataPrefetch {
+export function prefetchPageData(
+  location: { pathname: string; search: string },
+  registry: readonly ResourceDefinition[],
+): PageDataPrefetch {
+  if (!getToken()) return NOTHING;
+  const listPage = prefetchListAt(location, registry);
+  if (listPage) return { sent: Promise.resolve(), data: listPage };
   const page = pageForPath(location.pathname);
   const prefetch = page && PAGE_PREFETCHES[page.key];
-  if (!prefetch || !getToken() || !authProvider.canAccessNow({ resource: page.key, action: 'view' }))
-    return NOTHING;
+  if (!prefetch || !authProvider.canAccessNow({ resource: page.key, action: 'view' })) return NOTHING;
   const asking = prefetch().then((ask) => ({ data: ask(queryClient, location) }));
   return {
     sent: asking.catch(() => undefined),

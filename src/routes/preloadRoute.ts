@@ -11,6 +11,7 @@ import { pageForPath } from '../navigation/pageForPath';
 import { isRecordId } from '../schema/isRecordId';
 import { offersRowActions } from '../schema/offersRowActions';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
+import { prefetchListPage } from './prefetchListPage';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
@@ -27,8 +28,8 @@ const matches = (path: string | undefined, pathname: string) =>
  * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
  * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
  * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
- * signed-in page preloads. On a list path it also asks for the list's page (prefetchListAt), on a record page for
- * its record, and waits for that at most {@link LIST_PAGE_WAIT_MS} (a custom page's data: prefetchPageData).
+ * signed-in page preloads. On a record page it also asks for its record, and waits for that at most
+ * {@link LIST_PAGE_WAIT_MS} (a list's first page and a custom page's data: prefetchPageData, sent earlier).
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);
@@ -54,11 +55,9 @@ function preloadScreen(
   registry: readonly ResourceDefinition[],
 ): Promise<unknown> {
   const { pathname } = location;
+  // A list's first page was asked for at start-up already (prefetchPageData).
   const list = listAt(location, registry);
-  const listPage = prefetchListAt(location, registry);
-  // The first render waits a little for the rows too: drawn with them, the list is drawn once, where without
-  // them it is drawn empty and again when they come (the server's frame is on screen meanwhile).
-  if (list && listPage) return Promise.all([listCode(list), atMost(LIST_PAGE_WAIT_MS, listPage)]);
+  if (list) return preloadListCode(list);
   const record = recordAt(pathname, registry);
   if (record)
     return Promise.all([
@@ -75,25 +74,19 @@ function preloadScreen(
 }
 
 /**
- * On a list's path, asks for the page the list will show (prefetchListPage, which comes with the list screen's
- * code); the screen asks again itself if this fails. Returns, on a list's path only, a promise settled once the
- * page is in the query cache or has failed.
+ * On a list's path, asks for the page the list will show (prefetchListPage); the screen asks again itself if this
+ * fails. Only the call is sent, no code is fetched: start-up sends it before the app's code runs. Returns, on a
+ * list's path only, a promise settled once the page is in the query cache or has failed.
  *
  * @example
- * router.subscribe((state) => prefetchListAt(state.location, registry));
+ * history.subscribe((location) => prefetchListAt(location, registry));
  */
 export function prefetchListAt(
   location: { pathname: string; search: string },
   registry: readonly ResourceDefinition[],
 ): Promise<void> | undefined {
   const list = listAt(location, registry);
-  if (!list) return undefined;
-  // Beside the screen's code, not after it: the page's call needs simple-rest, and its rows their actions.
-  if (list.api.rest) loadSimpleRest().catch(() => undefined);
-  if (offersRowActions(list)) LazyListRowActions.preload().catch(() => undefined);
-  return import('./listScreen')
-    .then((module) => module.prefetchListPage(list, location))
-    .catch(() => undefined);
+  return list && prefetchListPage(list, location);
 }
 
 /** The resource whose record page `pathname` is, and the record's id (none on its create page). */
@@ -116,12 +109,16 @@ function prefetchRecord(definition: ResourceDefinition, id: string | undefined):
   return dataProvider.prefetchOne(definition.name, { id }).catch(() => undefined);
 }
 
-const listAt = (location: { pathname: string }, registry: readonly ResourceDefinition[]) =>
+export const listAt = (location: { pathname: string }, registry: readonly ResourceDefinition[]) =>
   registry.find((definition) => matches(definition.routes.list, location.pathname));
 
-/** The code a list's first render needs: the list screen, and the row actions' where its rows offer them. */
-const listCode = (list: ResourceDefinition) =>
+/**
+ * The code a list's first render needs: the list screen, the row actions' where its rows offer them, and
+ * ra-data-simple-rest where its page is asked through it.
+ */
+export const preloadListCode = (list: ResourceDefinition) =>
   Promise.all([
     RESOURCE_SCREENS.List.preload(),
     offersRowActions(list) ? LazyListRowActions.preload() : undefined,
+    list.api.rest ? loadSimpleRest() : undefined,
   ]);
