@@ -124,16 +124,14 @@ describe('lazyDataProvider', () => {
     await expect(provider.getList('accounts', params)).rejects.toThrow('401');
   });
 
-  it('sends a prefetched list page through listNow before the provider is in, and asks the provider if it fails', async () => {
-    const getList = vi.fn(async () => ({ data: [{ id: 9 }], total: 1 }));
-    let provide = (_provider: DashboardDataProvider) => undefined as void;
-    const load = vi.fn(() => new Promise<DashboardDataProvider>((resolve) => (provide = resolve)));
+  it('sends a prefetched list page through `now` before the provider is in, for the first getList of it', async () => {
+    const load = vi.fn(async () => real);
     const listNow = vi
       .fn()
       .mockResolvedValueOnce({ data: [{ id: 1 }], total: 1 })
       .mockRejectedValueOnce(new Error('refused'))
       .mockReturnValueOnce(undefined);
-    const provider = lazyDataProvider(load, listNow);
+    const provider = lazyDataProvider(load, { getList: listNow, getOne: () => undefined });
     const params = {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' as const },
@@ -143,13 +141,26 @@ describe('lazyDataProvider', () => {
     expect(listNow).toHaveBeenCalledWith('accounts', params);
     expect(load).not.toHaveBeenCalled();
     await expect(provider.getList('accounts', params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    // Its refusal is the first getList's, not asked again.
+    await expect(provider.prefetchList('accounts', params)).rejects.toThrow('refused');
+    await expect(provider.getList('accounts', params)).rejects.toThrow('refused');
+    expect(load).not.toHaveBeenCalled();
+    // Where it has no call (a simple-rest resource), the provider asks.
+    await expect(provider.prefetchList('wallets', params)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(load).toHaveBeenCalledOnce();
+  });
 
-    const failed = provider.prefetchList('accounts', params);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
-    provide({ ...real, getList } as unknown as DashboardDataProvider);
-    await expect(failed).resolves.toEqual({ data: [{ id: 9 }], total: 1 });
-
-    await expect(provider.prefetchList('wallets', params)).resolves.toEqual({ data: [{ id: 9 }], total: 1 });
-    expect(getList).toHaveBeenCalledTimes(2);
+  it('sends a prefetched record through `now` before the provider is in, for the first getOne of it', async () => {
+    const load = vi.fn(() => new Promise<DashboardDataProvider>(() => undefined));
+    const getOne = vi.fn(async () => ({ data: { id: 7, username: 'ann' } }));
+    const provider = lazyDataProvider(load, { getList: () => undefined, getOne });
+    await expect(provider.prefetchOne('accounts', { id: '7' })).resolves.toEqual({
+      data: { id: 7, username: 'ann' },
+    });
+    await expect(provider.getOne('accounts', { id: '7' })).resolves.toEqual({
+      data: { id: 7, username: 'ann' },
+    });
+    expect(getOne).toHaveBeenCalledWith('accounts', { id: '7' });
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
 import { loadOnce } from '../lib/loadOnce';
 import type { DashboardDataProvider } from './DashboardDataProvider';
+import type { CallsNow } from './declaredCallsNow';
 
 export type LazyDataProvider = DashboardDataProvider & {
   /** Fetches the real provider's code (once); calls made before it is in wait for it. */
@@ -28,15 +29,15 @@ const oneKey = (resource: string, { id, meta }: GetOneParams) =>
 
 /**
  * The data provider, fetched on its first call: the login page makes none, so it never downloads the API mapping
- * of every resource. A failed fetch (e.g. a deploy replaced the chunk) is tried again on the next call. `listNow`
- * sends a prefetched list page's call before that code is in, where it can (declaredListCall).
+ * of every resource. A failed fetch (e.g. a deploy replaced the chunk) is tried again on the next call. `now`
+ * sends a prefetched list page's or record's call before that code is in, where it can (declaredCallsNow).
  *
  * @example
  * const dataProvider = lazyDataProvider(() => import('./appDataProvider').then((module) => module.appDataProvider));
  */
 export function lazyDataProvider(
   load: () => Promise<DashboardDataProvider>,
-  listNow: (resource: string, params: GetListParams) => Promise<GetListResult> | undefined = () => undefined,
+  now: CallsNow = { getList: () => undefined, getOne: () => undefined },
 ): LazyDataProvider {
   const real = loadOnce(load).load;
   const prefetched = new Map<string, Promise<unknown>>();
@@ -46,8 +47,7 @@ export function lazyDataProvider(
     ask: (provider: DashboardDataProvider) => Promise<T>,
     now?: Promise<T>,
   ) => {
-    // Failed when asked early, it is asked again through the provider, whose failure tells what was wrong.
-    const answer = now ? now.catch(() => real().then(ask)) : real().then(ask);
+    const answer = now ?? real().then(ask);
     // Unclaimed, its failure is nobody's to report; the screen that claims it gets the rejection.
     answer.catch(() => undefined);
     prefetched.set(key, answer);
@@ -68,10 +68,14 @@ export function lazyDataProvider(
       prefetch(
         listKey(resource, params),
         (provider) => provider.getList(resource, params),
-        listNow(resource, params),
+        now.getList(resource, params),
       ),
     prefetchOne: (resource, params) =>
-      prefetch(oneKey(resource, params), (provider) => provider.getOne(resource, params)),
+      prefetch(
+        oneKey(resource, params),
+        (provider) => provider.getOne(resource, params),
+        now.getOne(resource, params),
+      ),
     getList: (resource, params) =>
       claim(listKey(resource, params), (provider) => provider.getList(resource, params)),
     getOne: (resource, params) =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../auth/tokenStore';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
 import { prefetchListPage } from './prefetchListPage';
 import { prefetchPageData } from './prefetchPageData';
 import { queryClient } from './queryClient';
@@ -12,7 +13,7 @@ vi.mock('./pagePrefetches', () => ({ PAGE_PREFETCHES: { payouts: async () => ask
 vi.mock('./prefetchListPage', () => ({ prefetchListPage: vi.fn(async () => undefined) }));
 
 const registry = [
-  { name: 'accounts', routes: { list: '/admin/accounts' }, api: {}, fields: [] },
+  { name: 'accounts', routes: { list: '/admin/accounts', edit: '/admin/account/:id?' }, api: {}, fields: [] },
 ] as unknown as ResourceDefinition[];
 
 const payouts = { pathname: '/financial/payouts', search: '?interval=Monthly&start=2026-10-01' };
@@ -81,5 +82,19 @@ describe('prefetchPageData', () => {
   it("asks for no list's page signed out", async () => {
     await prefetchPageData({ pathname: '/admin/accounts', search: '' }, registry).data;
     expect(prefetchListPage).not.toHaveBeenCalled();
+  });
+
+  it("asks for a record page's record at once, where the id names one the account may see", async () => {
+    const prefetchOne = vi.spyOn(dataProvider, 'prefetchOne').mockResolvedValue({ data: { id: 7 } });
+    const canSee = vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(true);
+    setToken('a.b.c');
+    await prefetchPageData({ pathname: '/admin/account/7', search: '' }, registry).data;
+    expect(prefetchOne).toHaveBeenCalledWith('accounts', { id: '7' });
+    expect(canSee).toHaveBeenCalledWith({ resource: 'accounts', action: 'show' });
+    await prefetchPageData({ pathname: '/admin/account', search: '' }, registry).data;
+    await prefetchPageData({ pathname: '/admin/account/new', search: '' }, registry).data;
+    canSee.mockReturnValue(false);
+    await prefetchPageData({ pathname: '/admin/account/8', search: '' }, registry).data;
+    expect(prefetchOne).toHaveBeenCalledOnce();
   });
 });

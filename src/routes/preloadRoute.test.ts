@@ -85,23 +85,6 @@ describe('preloadRoute', () => {
     expect(LazyListRowActions.preload).not.toHaveBeenCalled();
   });
 
-  it("asks for a record page's record beside its code, where the id names one the account may see", async () => {
-    vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
-    vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);
-    vi.spyOn(RESOURCE_SCREENS.Edit, 'preload').mockResolvedValue(undefined);
-    const prefetchOne = vi.spyOn(dataProvider, 'prefetchOne').mockResolvedValue({ data: { id: 7 } });
-    const canSee = vi.spyOn(authProvider, 'canAccessNow').mockReturnValue(true);
-    setToken('a.b.c');
-    await preloadRoute(at('/admin/account/7'), registry);
-    expect(prefetchOne).toHaveBeenCalledWith('accounts', { id: '7' });
-    expect(canSee).toHaveBeenCalledWith({ resource: 'accounts', action: 'show' });
-    await preloadRoute(at('/admin/account'), registry);
-    await preloadRoute(at('/admin/account/new'), registry);
-    canSee.mockReturnValue(false);
-    await preloadRoute(at('/admin/account/8'), registry);
-    expect(prefetchOne).toHaveBeenCalledOnce();
-  });
-
   it("fetches the code of the inputs a record's first fields draw, before its first render", async () => {
     vi.spyOn(AppLayoutComponent, 'preload').mockResolvedValue(undefined);
     vi.spyOn(dataProvider, 'preload').mockResolvedValue(dataProvider);

@@ -1,6 +1,5 @@
 import { matchPath } from '../routing/matchPath';
 import { getToken } from '../auth/tokenStore';
-import { atMost } from '../lib/atMost';
 import { loadSimpleRest } from '../data/simpleRest';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -28,8 +27,8 @@ const matches = (path: string | undefined, pathname: string) =>
  * Fetches the code the first page will need (for a signed-in page: the layout, the data provider and the
  * screen), alongside `/config.json`, so the first render does not wait for it (and does not suspend: see
  * preloadableLazy). Someone not signed in is sent to the login page, so that is what a signed-out visit to a
- * signed-in page preloads. On a record page it also asks for its record, and waits for that at most
- * {@link LIST_PAGE_WAIT_MS} (a list's first page and a custom page's data: prefetchPageData, sent earlier).
+ * signed-in page preloads. A first page's data (a list's page, a record, a custom page's data) is asked for
+ * earlier, by prefetchPageData.
  *
  * @example
  * await Promise.all([loadConfig(), preloadRoute(window.location, registry)]);
@@ -55,7 +54,7 @@ function preloadScreen(
   registry: readonly ResourceDefinition[],
 ): Promise<unknown> {
   const { pathname } = location;
-  // A list's first page was asked for at start-up already (prefetchPageData).
+  // A list's first page and a record were asked for at start-up already (prefetchPageData).
   const list = listAt(location, registry);
   if (list) return preloadListCode(list);
   const record = recordAt(pathname, registry);
@@ -66,7 +65,6 @@ function preloadScreen(
       import('../schema/views/preloadFirstInputs').then((module) =>
         module.preloadFirstInputs(record.definition, record.id ? 'edit' : 'create'),
       ),
-      atMost(LIST_PAGE_WAIT_MS, prefetchRecord(record.definition, record.id)),
     ]);
   if (pathname === '/') return pageComponent('dashboard').preload();
   const page = pageForPath(pathname);
@@ -90,7 +88,7 @@ export function prefetchListAt(
 }
 
 /** The resource whose record page `pathname` is, and the record's id (none on its create page). */
-function recordAt(pathname: string, registry: readonly ResourceDefinition[]) {
+export function recordAt(pathname: string, registry: readonly ResourceDefinition[]) {
   for (const definition of registry) {
     const match = definition.routes.edit && matchPath({ path: definition.routes.edit, end: true }, pathname);
     if (match) return { definition, id: match.params.id };
@@ -103,7 +101,7 @@ function recordAt(pathname: string, registry: readonly ResourceDefinition[]) {
  * answer (lazyDataProvider). Nothing is asked without an id (a create page), where the id is not one (the page says
  * not found) or where the account may not see the record; a failure is the screen's to report when it asks.
  */
-function prefetchRecord(definition: ResourceDefinition, id: string | undefined): Promise<unknown> {
+export function prefetchRecord(definition: ResourceDefinition, id: string | undefined): Promise<unknown> {
   if (!id || !isRecordId(id) || !authProvider.canAccessNow({ resource: definition.name, action: 'show' }))
     return Promise.resolve();
   return dataProvider.prefetchOne(definition.name, { id }).catch(() => undefined);
