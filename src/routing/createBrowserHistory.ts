@@ -28,11 +28,10 @@ export function createBrowserHistory(): RouterHistory {
       state: state.usr ?? null,
       key: state.key ?? 'default',
     };
+    // Nothing is written to the entry the app opened on: it is place 0, which every entry the router writes counts
+    // from, and it keeps reading as 0 after a reload.
     return { location, index: state.idx ?? 0 };
   };
-  // The first entry gets its place, so that going back to it is measured like any other.
-  if ((window.history.state as EntryState | null)?.idx === undefined)
-    window.history.replaceState({ ...(window.history.state as object | null), idx: 0 }, '');
   return createHistory({
     current: read,
     write: (location, index, replace) => {
