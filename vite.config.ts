@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { entryFirstPlugin } from './scripts/vite/entryFirst';
 import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
@@ -17,7 +16,6 @@ export default defineConfig({
     react(),
     precompress(),
     noChunkCycles(),
-    entryFirstPlugin(),
     // The entry holds the app's start-up; React's DOM renderer and the app with the login page follow as a chunk
     // each, preloaded by every page and run in a task each (src/main.tsx); a signed-in page adds its layout, a list
     // page the list's code: one file each, preloaded by a signed-in page's HTML, where chunks shared by many screens

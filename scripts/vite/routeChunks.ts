@@ -40,11 +40,6 @@ function insertBefore(html: string, end: string, links: string[]): string {
   return html.replace(end, () => links.join('') + end);
 }
 
-function insertAfter(html: string, start: string, links: string[]): string {
-  if (!html.includes(start)) throw new Error(`index.html has no ${start} mark`);
-  return html.replace(start, () => start + links.join(''));
-}
-
 /**
  * Builds the pages staff open first as one chunk each, in place of the many small chunks code splitting makes of
  * code shared by lazily loaded screens: the login page (with the app's start-up) in the entry, and one chunk per
@@ -128,10 +123,9 @@ export function routeChunks(groups: RouteChunk[], pages: PagePreload[] = []): Pl
               mark.end,
               pagePreloadFiles(chunks, root, [...everyPage, ...signedIn]).map(link),
             ),
-          // In the order the start-up runs them (src/main.tsx): the browser asks for files in the page's order.
-          insertAfter(
+          insertBefore(
             insertBefore(html, SIGNED_IN_HTML.start, linksOf(everyPage)),
-            SIGNED_IN_HTML.start,
+            SIGNED_IN_HTML.end,
             linksOf(signedIn),
           ),
         );
