@@ -21,8 +21,8 @@ async function start() {
   // preloaded by the page's HTML, vite.config.ts): a module's import runs every module it needs that has not run
   // yet in one task, which was ~1 s on a phone with them all at once.
   await import('react-dom/client');
-  // A custom page's calls leave before the app's code runs (a list's left already): they would otherwise wait for
-  // that whole task.
+  // A custom page's calls leave before the app's code runs (a list's or a record's left already): they would
+  // otherwise wait for that whole task.
   await pageData.sent;
   const { renderApp } = await import('./renderApp');
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.

@@ -45,9 +45,9 @@ export function lazyDataProvider(
   const prefetch = <T>(
     key: string,
     ask: (provider: DashboardDataProvider) => Promise<T>,
-    now?: Promise<T>,
+    early?: Promise<T>,
   ) => {
-    const answer = now ?? real().then(ask);
+    const answer = early ?? real().then(ask);
     // Unclaimed, its failure is nobody's to report; the screen that claims it gets the rejection.
     answer.catch(() => undefined);
     prefetched.set(key, answer);

@@ -25,7 +25,7 @@ export function prefetchListPage(
   const params = listQueryAt(definition, location.search, storedListParams(definition.name));
   return dataProvider.prefetchList(definition.name, params).then(
     (page) => seedListPage(queryClient, definition.name, params, page),
-    // The list asks again itself, and reports the failure.
+    // The list's own call takes the refusal (lazyDataProvider), and reports it.
     () => undefined,
   );
 }

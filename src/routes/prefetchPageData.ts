@@ -19,8 +19,8 @@ const NOTHING: PageDataPrefetch = { sent: Promise.resolve(), data: Promise.resol
 /**
  * Asks, at start-up, for the data the first page shows first, before the app's code has run: its calls leave while
  * that code loads and runs instead of after it. A list's first page (prefetchListAt) and a record page's record
- * (prefetchRecord) are asked at once, a custom page's data (PAGE_PREFETCHES) once its module is in. Nothing is asked signed out or where the account may not see
- * the page's data.
+ * (prefetchRecord) are asked at once, a custom page's data (PAGE_PREFETCHES) once its module is in. Nothing is
+ * asked signed out or where the account may not see the page's data.
  *
  * @example
  * const firstData = prefetchPageData(window.location, registry);

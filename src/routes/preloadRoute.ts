@@ -72,8 +72,8 @@ function preloadScreen(
 }
 
 /**
- * On a list's path, asks for the page the list will show (prefetchListPage); the screen asks again itself if this
- * fails. Only the call is sent, no code is fetched: start-up sends it before the app's code runs. Returns, on a
+ * On a list's path, asks for the page the list will show (prefetchListPage); a refusal is the screen's to show when
+ * it asks. Only the call is sent, no code is fetched: start-up sends it before the app's code runs. Returns, on a
  * list's path only, a promise settled once the page is in the query cache or has failed.
  *
  * @example
