@@ -71,6 +71,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('src/lib/shims/inflection.ts', import.meta.url)),
       },
       {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('src/lib/shims/emotionInsertion.ts', import.meta.url)),
+      },
+      {
         find: /^query-string$/,
         replacement: fileURLToPath(new URL('src/lib/shims/queryString.ts', import.meta.url)),
       },

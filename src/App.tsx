@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext } from 'react-admin';
 import { registry } from '../resources';
@@ -7,6 +8,7 @@ import { appStore } from './routes/appStore';
 import { authProvider } from './routes/authProvider';
 import { dataProvider } from './routes/dataProvider';
 import { createI18nProvider } from './i18n/createI18nProvider';
+import { emotionCache } from './lib/emotionCache';
 import { dashboardDarkTheme } from './layout/dashboardDarkTheme';
 import { dashboardTheme } from './layout/dashboardTheme';
 import { DashboardNotification } from './layout/DashboardNotification';
@@ -69,10 +71,12 @@ prefetchListsOnNavigation(history, registry);
  */
 export function App() {
   return (
-    <Router history={history}>
-      <ErrorBoundary FallbackComponent={RootRouteError}>
-        <Dashboard />
-      </ErrorBoundary>
-    </Router>
+    <CacheProvider value={emotionCache}>
+      <Router history={history}>
+        <ErrorBoundary FallbackComponent={RootRouteError}>
+          <Dashboard />
+        </ErrorBoundary>
+      </Router>
+    </CacheProvider>
   );
 }
