@@ -1,5 +1,5 @@
 import { IconButton } from '@mui/material';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -39,7 +39,12 @@ describe('DeferredTooltip', () => {
     firstContent.holdFirstContent();
     render(button());
     act(() => firstContent.firstContentShown());
-    await act(() => DeferredTooltip.preload());
+    // Wrapped in MUI's tooltip once its code is in.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'User menu' })).toHaveAttribute(
+        'data-mui-internal-clone-element',
+      ),
+    );
     await userEvent.hover(screen.getByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('User menu');
   });

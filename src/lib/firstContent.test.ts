@@ -21,6 +21,21 @@ describe('firstContent', () => {
     await expect(loading).resolves.toBe('socket');
   });
 
+  it('releases each waiting load in a task of its own, so together they are not one long task', async () => {
+    holdFirstContent();
+    const second = vi.fn(() => Promise.resolve('socket'));
+    let secondCallsDuringFirst = -1;
+    const first = vi.fn(async () => {
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      secondCallsDuringFirst = second.mock.calls.length;
+      return 'filters';
+    });
+    const loading = [afterFirstContent(first)(), afterFirstContent(second)()];
+    firstContentShown();
+    await expect(Promise.all(loading)).resolves.toEqual(['filters', 'socket']);
+    expect(secondCallsDuringFirst).toBe(0);
+  });
+
   it('lets them through after 15 s when the page never settles', async () => {
     vi.useFakeTimers();
     holdFirstContent();
@@ -29,6 +44,7 @@ describe('firstContent', () => {
     await vi.advanceTimersByTimeAsync(14_999);
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    await vi.runOnlyPendingTimersAsync();
     await expect(loading).resolves.toBe('icons');
   });
 });
