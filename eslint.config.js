@@ -62,10 +62,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // The app runs on its own router (src/routing); react-router's hooks would find no router of theirs.
+      // react-admin's Title always brings its title editor (TextField, Popover, Select, Modal) to the page.
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Use src/routing.' })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Use src/routing.' })),
+            ...['react-admin', 'ra-ui-materialui'].map((name) => ({
+              name,
+              importNames: ['Title'],
+              message: 'Use src/lib/PageTitle.',
+            })),
+          ],
         },
       ],
     },

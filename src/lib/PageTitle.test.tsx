@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CoreAdminContext, RecordContextProvider, useRecordContext } from 'ra-core';
 import type { ReactNode } from 'react';
+// eslint-disable-next-line no-restricted-imports -- the stock Title is what PageTitle is compared with
 import { Title } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';

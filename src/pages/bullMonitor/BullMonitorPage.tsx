@@ -1,6 +1,7 @@
 import { Box, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Title } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { JOB_QUEUE_NAMES, type JobQueueName } from '../../../contract/jobs/jobQueues';
 import {
   QUEUE_STATES,
@@ -45,7 +46,7 @@ export default function BullMonitorPage() {
   };
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Bull Monitor" />
+      <PageTitle title="Bull Monitor" />
       <Typography variant="h5" component="h1">
         Bull Monitor
       </Typography>

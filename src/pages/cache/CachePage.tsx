@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { QueryContent } from '../../lib/QueryContent';
 import { CacheEntryTable } from './CacheEntryTable';
 import { PurgePreviewDialog } from './PurgePreviewDialog';
@@ -26,7 +26,7 @@ export default function CachePage() {
   const { entries, prefix, search, page, next, previous, preview, purge } = useCacheController();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Cache" />
+      <PageTitle title="Cache" />
       <Typography variant="h5" component="h1">
         Cache
       </Typography>

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { CDN_LIST_CAP } from '../../../contract/tech/cdnApi';
 import { QueryContent } from '../../lib/QueryContent';
 import { bytesText } from '../../lib/bytesText';
@@ -17,7 +17,7 @@ export default function CdnPage() {
   const data = entries.data;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="CDN" />
+      <PageTitle title="CDN" />
       <Typography variant="h5" component="h1">
         CDN
       </Typography>

@@ -1,5 +1,5 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { Link } from '../../routing/Link';
 import { useParams } from '../../routing/useParams';
 import { DEFAULT_CHAT_ROOM, chatRoomName } from '../../../contract/chat/chatRoom';
@@ -47,7 +47,7 @@ export default function ChatPage() {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr) 180px' },
       }}
     >
-      <Title title={`Chat: ${param}`} />
+      <PageTitle title={`Chat: ${param}`} />
       <ChatRooms room={param} />
       {room.success ? (
         <ChatRoom key={room.data} room={room.data} />

@@ -8,7 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { DASHBOARD_MODULES, HOME_COLUMNS } from '../../../contract/dashboard/dashboardModules';
 import { roleNeedText } from '../../../contract/roleNeedText';
 
@@ -21,7 +21,7 @@ const size = (w: number, h: number) => `${w} × ${h}`;
 export default function DashboardComponentsPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Dashboard components" />
+      <PageTitle title="Dashboard components" />
       <Typography variant="h5" component="h1" gutterBottom>
         Dashboard components
       </Typography>

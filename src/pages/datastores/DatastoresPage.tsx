@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { DATASTORE_QUERY_ROLE } from '../../../contract/tech/datastoresAccess';
 import { formatDateTime } from '../../lib/formatDateTime';
 import { QueryContent } from '../../lib/QueryContent';
@@ -17,7 +17,7 @@ export default function DatastoresPage() {
   const { stores, can, run, result } = useDatastoresController();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Datastores" />
+      <PageTitle title="Datastores" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           Datastores

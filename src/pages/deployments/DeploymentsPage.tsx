@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { DEPLOYMENTS_PAGE, type DeploymentKind } from '../../../contract/tech/deploymentsApi';
 import { FixedPagination } from '../../lib/FixedPagination';
 import { LoadError } from '../../lib/LoadError';
@@ -23,7 +23,7 @@ export default function DeploymentsPage() {
   const failure = list.error ?? list.failureReason;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Deployments" />
+      <PageTitle title="Deployments" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
           Deployments

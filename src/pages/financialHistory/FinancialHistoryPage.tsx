@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { LoadError } from '../../lib/LoadError';
 import { NextTask } from '../../lib/NextTask';
 import { CHOICES } from '../../../resources/choices';
@@ -19,7 +19,7 @@ export default function FinancialHistoryPage() {
     group === 'year' ? start.slice(0, 4) : group === 'month' ? start.slice(0, 7) : start;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="History" />
+      <PageTitle title="History" />
       <Typography variant="h5" component="h1" gutterBottom>
         Revenue history
       </Typography>

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Box, Button, LinearProgress, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { LoadError } from '../../lib/LoadError';
 import { HomeGrid } from './HomeGrid';
 import { useHomeController } from './useHomeController';
@@ -13,7 +13,7 @@ export default function HomePage() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Dashboard" />
+      <PageTitle title="Dashboard" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Dashboard

@@ -1,7 +1,7 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { Link } from '../../routing/Link';
 import { ONLINE_STATUSES, type PerformerPresence } from '../../../contract/live/presence';
 import { CHOICES } from '../../../resources/choices';
@@ -30,7 +30,7 @@ export default function LiveCamsPage() {
   };
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Live Cams" />
+      <PageTitle title="Live Cams" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h5" component="h1">
           Live Cams

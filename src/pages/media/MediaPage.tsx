@@ -1,5 +1,5 @@
 import { Box, Button, ButtonBase, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { LoadError } from '../../lib/LoadError';
 import { ReasonDialog } from '../reason/ReasonDialog';
 import type { MediaItem } from '../../../contract/media/mediaQueue';
@@ -30,7 +30,7 @@ export default function MediaPage() {
   const failure = claim.error ?? claim.failureReason;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Media" />
+      <PageTitle title="Media" />
       <Typography variant="h5" component="h1" gutterBottom>
         Media
       </Typography>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { Form, Title } from 'react-admin';
+import { Form } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { messageForm } from './messageForm';
 import { MessageComposer } from './MessageComposer';
 import { MessageJobPanel } from './MessageJobPanel';
@@ -20,7 +21,7 @@ export default function MessagingPage() {
     useMessagingController();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100 }}>
-      <Title title="Messaging" />
+      <PageTitle title="Messaging" />
       <Typography variant="h5" component="h1" gutterBottom>
         Messaging
       </Typography>

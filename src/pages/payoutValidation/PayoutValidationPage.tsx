@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { friendlyFormatIBAN } from 'ibantools';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { usePayoutValidationController } from './usePayoutValidationController';
 
 const sepaText = (country: string | null, sepa: boolean) => (country ? (sepa ? 'Yes' : 'No') : '—');
@@ -25,7 +25,7 @@ export default function PayoutValidationPage() {
   const { text, setText, check, upload, rows, problem, summary } = usePayoutValidationController();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Payout validator" />
+      <PageTitle title="Payout validator" />
       <Typography variant="h5" component="h1" gutterBottom>
         Payout validator
       </Typography>

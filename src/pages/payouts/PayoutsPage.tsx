@@ -1,5 +1,5 @@
 import { Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { LoadError } from '../../lib/LoadError';
 import { PAYOUT_INTERVALS } from '../../../contract/finance/payoutPeriods';
 import { PayoutBatchPanel } from './PayoutBatchPanel';
@@ -17,7 +17,7 @@ export default function PayoutsPage() {
   const { interval, setInterval, periods, selected, select } = controller;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Payouts" />
+      <PageTitle title="Payouts" />
       <Typography variant="h5" component="h1" gutterBottom>
         Payouts
       </Typography>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { Link } from '../../routing/Link';
 import { POSTBACK_EVENTS, POSTBACK_MACRO_HELP } from '../../../contract/postbacks/postbackMacros';
 import { LoadError } from '../../lib/LoadError';
@@ -21,13 +21,13 @@ export default function PostbacksPage() {
   if (!can.list)
     return (
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <Title title="Postbacks" />
+        <PageTitle title="Postbacks" />
         <RoleNeeded need={postbacksDefinition.access?.list} to="list postbacks" />
       </Box>
     );
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Postbacks" />
+      <PageTitle title="Postbacks" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           Postbacks

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { QueryContent } from '../../lib/QueryContent';
 import { DeleteKeyDialog } from './DeleteKeyDialog';
 import { RedisKeyPanel } from './RedisKeyPanel';
@@ -18,7 +18,7 @@ export default function RedisPage() {
   const { keys } = redis;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Redis" />
+      <PageTitle title="Redis" />
       <Typography variant="h5" component="h1">
         Redis
       </Typography>

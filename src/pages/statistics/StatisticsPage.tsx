@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { HttpError, Title } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import type { AnalyticsFigure } from '../../../contract/analytics/analyticsFigures';
 import { downloadText } from '../../lib/downloadText';
 import { LoadError } from '../../lib/LoadError';
@@ -38,7 +39,7 @@ export function StatisticsPage({ kind, menuLabel }: { kind: StatisticsPageKind; 
   const caption = `${REPORT_LABELS[report]} from ${data?.from ?? periodParams.period.from} to ${data?.to ?? periodParams.period.to}`;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title={menuLabel} />
+      <PageTitle title={menuLabel} />
       <Typography variant="h5" component="h1" gutterBottom>
         {page.title}
       </Typography>

@@ -1,6 +1,6 @@
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import type { StreamSort, StreamView } from '../../../contract/tech/streamsApi';
 import { FixedPagination } from '../../lib/FixedPagination';
 import { formatNumber } from '../../lib/formatNumber';
@@ -27,7 +27,7 @@ export default function StreamsPage() {
   const all = page?.servers.reduce((sum, server) => sum + server.streams, 0) ?? 0;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="Streams" />
+      <PageTitle title="Streams" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Streams
       </Typography>

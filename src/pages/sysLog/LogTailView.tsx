@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import PauseOutlined from '@mui/icons-material/PauseOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { LoadError } from '../../lib/LoadError';
 import { LogFilterBar } from './LogFilterBar';
 import { LogTable } from './LogTable';
@@ -14,7 +14,7 @@ export function LogTailView({ kind, title, intro }: { kind: LogKind; title: stri
   const failure = list.error ?? list.failureReason;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h5" component="h1">
           {title}

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { QueryContent } from '../../lib/QueryContent';
 import { SettingEditDialog } from './SettingEditDialog';
 import { SettingHistoryDialog } from './SettingHistoryDialog';
@@ -17,7 +17,7 @@ export default function SystemConfigurationPage() {
   const [reading, setReading] = useState<SettingRow | null>(null);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="System Configuration" />
+      <PageTitle title="System Configuration" />
       <Typography variant="h5" component="h1">
         System Configuration
       </Typography>

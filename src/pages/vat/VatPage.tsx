@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import { LoadError } from '../../lib/LoadError';
 import { PeriodControls } from '../period/PeriodControls';
 import { useVatController } from './useVatController';
@@ -17,7 +17,7 @@ export default function VatPage() {
     useVatController();
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title="VAT" />
+      <PageTitle title="VAT" />
       <Typography variant="h5" component="h1" gutterBottom>
         VAT
       </Typography>

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageTitle } from '../../lib/PageTitle';
 import type { WhitelabelDeployment } from '../../../contract/whitelabels/whitelabelBuilderApi';
 import { LoadError } from '../../lib/LoadError';
 import { DeploymentHistoryTable } from './DeploymentHistoryTable';
@@ -134,7 +134,7 @@ export default function WhitelabelBuilderPage() {
   const heading = partnerName ? `Whitelabel builder: ${partnerName}` : 'Whitelabel builder';
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
-      <Title title={heading} />
+      <PageTitle title={heading} />
       <Typography variant="h5" component="h1" gutterBottom>
         {heading}
       </Typography>
