@@ -1,4 +1,4 @@
-import { TablePagination } from '@mui/material';
+import { TablePager } from './TablePager';
 
 export interface FixedPaginationProps {
   count: number;
@@ -9,20 +9,20 @@ export interface FixedPaginationProps {
 }
 
 /**
- * A table's pagination at one page size (MUI's, which counts pages from 0), for the tables whose API pages them.
+ * A table's pagination at one page size (TablePager, which counts pages from 0), for the tables whose API pages
+ * them.
  *
  * @example
  * <FixedPagination count={total} page={page} perPage={10} onPage={setPage} />
  */
 export function FixedPagination({ count, page, perPage, onPage }: FixedPaginationProps) {
   return (
-    <TablePagination
-      component="div"
+    <TablePager
       count={count}
       page={page - 1}
       rowsPerPage={perPage}
       rowsPerPageOptions={[perPage]}
-      onPageChange={(_, next) => onPage(next + 1)}
+      onPageChange={(next) => onPage(next + 1)}
     />
   );
 }

@@ -1,18 +1,10 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, useDeferredValue, useState } from 'react';
 import type { PayoutInvoice } from '../../../contract/finance/payoutApi';
 import { CHOICES } from '../../../resources/choices';
 import { stackedOnPhone } from '../../layout/stackedOnPhone';
 import { formatMoney } from '../../lib/formatMoney';
+import { TablePager } from '../../lib/TablePager';
 
 const paymentType = (id: string) => CHOICES.invoicePaymentType.find((choice) => choice.id === id)?.name ?? id;
 const PER_PAGE = [25, 50, 100] as const;
@@ -114,14 +106,13 @@ export function PayoutInvoicesTable({ invoices }: { invoices: readonly PayoutInv
           />
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
+      <TablePager
         count={invoices.length}
         page={Math.min(page, Math.floor((invoices.length - 1) / perPage))}
-        onPageChange={(_, next) => setView({ page: next, perPage })}
+        onPageChange={(next) => setView({ page: next, perPage })}
         rowsPerPage={perPage}
         rowsPerPageOptions={PER_PAGE}
-        onRowsPerPageChange={(event) => setView({ page: 0, perPage: Number(event.target.value) })}
+        onRowsPerPageChange={(next) => setView({ page: 0, perPage: next })}
       />
     </TableContainer>
   );

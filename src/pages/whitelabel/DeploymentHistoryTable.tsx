@@ -7,13 +7,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import type { WhitelabelDeployment } from '../../../contract/whitelabels/whitelabelBuilderApi';
 import { formatDateTime } from '../../lib/formatDateTime';
+import { TablePager } from '../../lib/TablePager';
 
 const PER_PAGE = 10;
 
@@ -112,13 +112,12 @@ export function DeploymentHistoryTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={deployments.length}
         page={page}
         rowsPerPage={PER_PAGE}
         rowsPerPageOptions={[PER_PAGE]}
-        onPageChange={(_, next) => setPage(next)}
+        onPageChange={setPage}
       />
     </Paper>
   );

@@ -1,40 +1,27 @@
 import { styled, TableCell, TablePaginationActions, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PaginationActions, useListPaginationContext, useTranslate } from 'react-admin';
-import { RowsPerPagePicker } from './RowsPerPagePicker';
+import { PagerBar } from '../../lib/PagerBar';
 
-// MUI TablePagination's parts and their styles; its rows-per-page Select is RowsPerPagePicker's.
+// MUI TablePagination's root and its styles.
 const Root = styled(TableCell)(({ theme }) => ({
   overflow: 'auto',
   color: (theme.vars ?? theme).palette.text.primary,
   fontSize: theme.typography.pxToRem(14),
   '&:last-child': { padding: 0 },
 }));
-const Bar = styled(Toolbar)(({ theme }) => ({
-  minHeight: 52,
-  paddingRight: 2,
-  [`${theme.breakpoints.up('xs')} and (orientation: landscape)`]: { minHeight: 52 },
-  [theme.breakpoints.up('sm')]: { minHeight: 52, paddingRight: 2 },
-  '& .MuiTablePagination-actions': { flexShrink: 0, marginLeft: 20 },
-}));
-const Spacer = styled('div')({ flex: '1 1 100%' });
-const Label = styled('p')(({ theme }) => ({ ...theme.typography.body2, flexShrink: 0 }));
-
 const NO_OPTIONS: number[] = [];
 // What TablePagination names its buttons by, on a small screen where react-admin passes it no labels.
 const muiAriaLabel = (type: string) => `Go to ${type} page`;
 
 /**
  * react-admin's <Pagination> (its page check, labels, page buttons and Next while there are more), laid out as MUI's
- * TablePagination lays it out, whose static import of Select (Menu, Popover, Modal, focus trap) every list's first
- * page would load: the rows-per-page picker loads it after the first content (RowsPerPagePicker).
+ * TablePagination lays it out (PagerBar: its rows-per-page Select loads after the first content).
  */
 export function PaginationBar({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) {
   const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const labelId = useId();
-  const selectId = useId();
   const totalPages = total != null ? Math.ceil(total / perPage) : undefined;
   // MUI's page is 0-based.
   const handlePageChange = useCallback(
@@ -80,23 +67,13 @@ export function PaginationBar({ rowsPerPageOptions }: { rowsPerPageOptions: numb
   };
   return (
     <Root component="span" className="MuiTablePagination-root">
-      <Bar className="MuiTablePagination-toolbar">
-        <Spacer className="MuiTablePagination-spacer" />
-        {options.length > 1 && (
-          <Label className="MuiTablePagination-selectLabel" id={labelId}>
-            {translate('ra.navigation.page_rows_per_page')}
-          </Label>
-        )}
-        {options.length > 1 && (
-          <RowsPerPagePicker
-            id={selectId}
-            labelId={labelId}
-            value={perPage}
-            options={options}
-            onChange={setPerPage}
-          />
-        )}
-        <Label className="MuiTablePagination-displayedRows">{displayed}</Label>
+      <PagerBar
+        rowsPerPageLabel={translate('ra.navigation.page_rows_per_page')}
+        perPage={perPage}
+        options={options}
+        onPerPage={setPerPage}
+        displayed={displayed}
+      >
         {isSmall ? (
           <TablePaginationActions {...actions} getItemAriaLabel={muiAriaLabel} />
         ) : total != null ? (
@@ -108,7 +85,7 @@ export function PaginationBar({ rowsPerPageOptions }: { rowsPerPageOptions: numb
             getItemAriaLabel={(type) => translate(`ra.navigation.${type}`, { _: `Go to ${type} page` })}
           />
         )}
-      </Bar>
+      </PagerBar>
     </Root>
   );
 }

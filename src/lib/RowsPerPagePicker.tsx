@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { InputBase, styled, type InputBaseComponentProps } from '@mui/material';
 import { forwardRef, Suspense, useState, type KeyboardEvent } from 'react';
-import { afterFirstContent } from '../../lib/firstContent';
-import { lazyExport } from '../../lib/lazyExport';
+import { afterFirstContent } from './firstContent';
+import { lazyExport } from './lazyExport';
 import type { RowsPerPageSelectProps } from './RowsPerPageSelect';
 
 // MUI's Select brings Menu, Popover, Modal and the focus trap: no list needs them before its rows are shown.

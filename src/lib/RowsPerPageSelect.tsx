@@ -4,7 +4,7 @@ export interface RowsPerPageSelectProps {
   id: string;
   labelId: string;
   value: number;
-  options: number[];
+  options: readonly number[];
   onChange: (perPage: number) => void;
   /** Opens its menu at once: it was asked for before this code was in. */
   defaultOpen?: boolean;
