@@ -76,3 +76,4 @@ export const finalisePayoutBody = payoutPeriodParams.extend({ code: z.string().t
 export type PayoutJob = z.infer<typeof payoutJob>;
 export type PayoutBatchSummary = z.infer<typeof payoutBatchSummary>;
 export type PayoutInvoice = z.infer<typeof payoutInvoice>;
+export type PayoutBatchAnswer = z.infer<typeof payoutBatchResponse>;

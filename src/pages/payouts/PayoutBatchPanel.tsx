@@ -4,16 +4,20 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { formatMoney } from '../../lib/formatMoney';
 import { formatDateTime } from '../../lib/formatDateTime';
+import { lazyExport } from '../../lib/lazyExport';
+import { usePreloadAfterFirstContent } from '../../lib/usePreloadAfterFirstContent';
 import { AccessGate } from '../../schema/views/AccessGate';
-import { FinaliseDialog } from './FinaliseDialog';
 import { finaliseBlocker } from './finaliseBlocker';
 import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 import { PayoutInvoicesTable } from './PayoutInvoicesTable';
 import { SepaLeftOut } from './SepaLeftOut';
 import type { usePayoutsController } from './usePayoutsController';
+
+// Its Dialog and TextField (Modal, the focus trap, inputs) are needed once someone finalises, not for the invoices.
+const FinaliseDialog = lazyExport(() => import('./FinaliseDialog').then((module) => module.FinaliseDialog));
 
 type Controller = ReturnType<typeof usePayoutsController>;
 type Batch = NonNullable<Controller['selected']>;
@@ -60,6 +64,7 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
     finaliseProblem,
   } = controller;
   const [confirming, setConfirming] = useState(false);
+  usePreloadAfterFirstContent(FinaliseDialog);
   if (!batch) return null;
   const running = isActiveJob(batch.job);
   const blocker = finaliseBlocker(batch);
@@ -154,16 +159,18 @@ export function PayoutBatchPanel({ controller }: { controller: Controller }) {
           <LinearProgress aria-label="Loading the invoices" />
         ))}
       {confirming && (
-        <FinaliseDialog
-          batch={batch}
-          open
-          onClose={closeDialog}
-          onConfirm={(code) => finalise.mutate(code, { onSuccess: closeDialog })}
-          pending={finalise.isPending}
-          twoFactorEnabled={twoFactorEnabled}
-          codeProblem={codeProblem}
-          problem={finaliseProblem}
-        />
+        <Suspense fallback={null}>
+          <FinaliseDialog
+            batch={batch}
+            open
+            onClose={closeDialog}
+            onConfirm={(code) => finalise.mutate(code, { onSuccess: closeDialog })}
+            pending={finalise.isPending}
+            twoFactorEnabled={twoFactorEnabled}
+            codeProblem={codeProblem}
+            problem={finaliseProblem}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { useSearchParams } from '../../routing/useSearchParams';
-import { payoutJobOf } from '../../../contract/finance/payoutJobOf';
 import { isActiveJob } from '../../../contract/jobs/isActiveJob';
 import { PAYOUT_CALCULATION } from '../../../contract/jobs/jobKinds';
 import { sepaFileName } from '../../../contract/finance/sepa/sepaFileName';
 import { downloadText } from '../../lib/downloadText';
+import { loadOnce } from '../../lib/loadOnce';
 import { call } from '../../transport/call';
 import { useJobProgress } from '../../transport/useJobProgress';
 import { payoutQueries } from './payoutQueries';
+
+// Its parse (zod) comes with the first report, not before the page's first data; reports keep their order.
+const jobReader = loadOnce(() =>
+  import('../../../contract/finance/payoutJobOf').then((module) => module.payoutJobOf),
+);
 
 /** A missed socket event (a reconnect) is healed by this slower refresh while a calculation runs. */
 const RUNNING_REFRESH_MS = 5_000;
@@ -37,12 +42,14 @@ export function usePayoutsController() {
   const batch = useQuery(payoutQueries.batch(interval, start, selected));
 
   useJobProgress([PAYOUT_CALCULATION], (report) => {
-    const job = payoutJobOf(report);
-    const { queryKey } = payoutQueries.periods(job.interval);
-    queryClient.setQueryData(queryKey, (current) =>
-      current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
-    );
-    if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey });
+    void jobReader.load().then((payoutJobOf) => {
+      const job = payoutJobOf(report);
+      const { queryKey } = payoutQueries.periods(job.interval);
+      queryClient.setQueryData(queryKey, (current) =>
+        current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
+      );
+      if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey });
+    });
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: payoutQueries.periods(interval).queryKey });
