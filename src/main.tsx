@@ -5,7 +5,7 @@ import { atMost } from './lib/atMost';
 import { holdFirstContent } from './lib/firstContent';
 import { watchShellLogin } from './pages/login/shellLogin';
 import { authProvider } from './routes/authProvider';
-import { LIST_PAGE_WAIT_MS, preloadRoute } from './routes/preloadRoute';
+import { LIST_PAGE_WAIT_MS, preloadCustomPage, preloadRoute } from './routes/preloadRoute';
 import { prefetchPageData } from './routes/prefetchPageData';
 import { queryClient } from './routes/queryClient';
 
@@ -24,6 +24,8 @@ async function start() {
   // A custom page's calls leave before the app's code runs (a list's or a record's left already): they would
   // otherwise wait for that whole task.
   await pageData.sent;
+  // A custom page's own code is fetched while the app's runs, not after it (nothing else preloads it).
+  preloadCustomPage(window.location, registry)?.catch(() => undefined);
   const { renderApp } = await import('./renderApp');
   // A failed preload is not fatal: the page's route fetches (or reports) its code again.
   await Promise.all([preloadRoute(window.location, registry).catch(() => undefined), signedIn]);

@@ -10,7 +10,7 @@ import { AppLayoutComponent } from './appLayoutComponent';
 import { authProvider } from './authProvider';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { pageComponent } from './pageComponent';
-import { preloadRoute } from './preloadRoute';
+import { preloadCustomPage, preloadRoute } from './preloadRoute';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
@@ -137,5 +137,25 @@ describe('preloadRoute', () => {
     setToken('a.b.c');
     await preloadRoute(at('/'), registry);
     expect(home).toHaveBeenCalledOnce();
+  });
+});
+
+describe('preloadCustomPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearToken();
+  });
+
+  it("fetches a signed-in custom page's code only: not a list's, a record's, or anything signed out", async () => {
+    const payouts = vi.spyOn(pageComponent('payouts'), 'preload').mockResolvedValue(undefined);
+    const list = vi.spyOn(RESOURCE_SCREENS.List, 'preload');
+    expect(preloadCustomPage(at('/financial/payouts'), registry)).toBeUndefined();
+    setToken('a.b.c');
+    expect(preloadCustomPage(at('/admin/accounts'), registry)).toBeUndefined();
+    expect(preloadCustomPage(at('/admin/account/7'), registry)).toBeUndefined();
+    expect(payouts).not.toHaveBeenCalled();
+    await preloadCustomPage(at('/financial/payouts'), registry);
+    expect(payouts).toHaveBeenCalledOnce();
+    expect(list).not.toHaveBeenCalled();
   });
 });

@@ -66,9 +66,25 @@ function preloadScreen(
         module.preloadFirstInputs(record.definition, record.id ? 'edit' : 'create'),
       ),
     ]);
+  return preloadCustomPage(location, registry) ?? Promise.resolve();
+}
+
+/**
+ * On a signed-in custom page's path (not a list's or a record's), fetches its code; elsewhere undefined. Start-up
+ * calls it before the app's code has run: no HTML preloads a custom page's code, as a list's and a record's does.
+ *
+ * @example
+ * const pageCode = preloadCustomPage(window.location, registry);
+ */
+export function preloadCustomPage(
+  location: { pathname: string; search: string },
+  registry: readonly ResourceDefinition[],
+): Promise<unknown> | undefined {
+  const { pathname } = location;
+  if (!getToken() || listAt(location, registry) || recordAt(pathname, registry)) return undefined;
   if (pathname === '/') return pageComponent('dashboard').preload();
   const page = pageForPath(pathname);
-  return page ? pageComponent(page.key).preload() : Promise.resolve();
+  return page ? pageComponent(page.key).preload() : undefined;
 }
 
 /**
