@@ -6,7 +6,13 @@ describe('TablePager', () => {
   it('says which rows show and pages on, with no rows-per-page picker at one page size', () => {
     const onPageChange = vi.fn();
     const { rerender } = render(
-      <TablePager count={56} page={0} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={onPageChange} />,
+      <TablePager
+        count={56}
+        page={0}
+        rowsPerPage={25}
+        rowsPerPageOptions={[25]}
+        onPageChange={onPageChange}
+      />,
     );
     expect(screen.getByText('1–25 of 56')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -14,7 +20,13 @@ describe('TablePager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
     rerender(
-      <TablePager count={56} page={2} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={onPageChange} />,
+      <TablePager
+        count={56}
+        page={2}
+        rowsPerPage={25}
+        rowsPerPageOptions={[25]}
+        onPageChange={onPageChange}
+      />,
     );
     expect(screen.getByText('51–56 of 56')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
