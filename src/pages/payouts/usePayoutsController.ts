@@ -42,14 +42,19 @@ export function usePayoutsController() {
   const batch = useQuery(payoutQueries.batch(interval, start, selected));
 
   useJobProgress([PAYOUT_CALCULATION], (report) => {
-    void jobReader.load().then((payoutJobOf) => {
-      const job = payoutJobOf(report);
-      const { queryKey } = payoutQueries.periods(job.interval);
-      queryClient.setQueryData(queryKey, (current) =>
-        current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
-      );
-      if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey });
-    });
+    // A report whose reader could not be fetched is dropped, as useJobProgress drops one it cannot parse: the
+    // running refresh below heals it.
+    jobReader.load().then(
+      (payoutJobOf) => {
+        const job = payoutJobOf(report);
+        const { queryKey } = payoutQueries.periods(job.interval);
+        queryClient.setQueryData(queryKey, (current) =>
+          current?.map((period) => (period.start === job.start ? { ...period, job } : period)),
+        );
+        if (!isActiveJob(job)) void queryClient.invalidateQueries({ queryKey });
+      },
+      () => undefined,
+    );
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: payoutQueries.periods(interval).queryKey });
