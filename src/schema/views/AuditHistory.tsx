@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { ListContextProvider, Pagination, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { drawnWhenNear } from '../../lib/drawnWhenNear';
 import { LoadError } from '../../lib/LoadError';
 import { AuditChanges } from './AuditChanges';
 import { useAuditHistoryController } from './useAuditHistoryController';
@@ -31,7 +32,7 @@ const STACKED = { ...CELL, display: { xs: 'block', sm: 'table-cell' } } as const
 export function AuditHistory({ definition, id }: { definition: ResourceDefinition; id: Identifier }) {
   const { list, rows } = useAuditHistoryController(definition, id);
   return (
-    <Box component="section" aria-label="History" sx={{ mt: 3 }}>
+    <Box component="section" aria-label="History" sx={{ mt: 3, ...drawnWhenNear }}>
       <Typography variant="h6" component="h2" gutterBottom>
         History
       </Typography>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { RelatedList } from '../../../contract/ResourceDefinition';
+import { drawnWhenNear } from '../../lib/drawnWhenNear';
 import { RelatedRecords } from './RelatedRecords';
 import { RoleNeeded } from './RoleNeeded';
 import { useRelatedListController } from './useRelatedListController';
@@ -9,7 +10,7 @@ export function RelatedListSection({ related }: { related: RelatedList }) {
   const { definition, isPending, canList } = useRelatedListController(related);
   if (!definition) return null;
   return (
-    <Box component="section" aria-label={related.label} sx={{ mt: 3 }}>
+    <Box component="section" aria-label={related.label} sx={{ mt: 3, ...drawnWhenNear }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {related.label}
       </Typography>

@@ -4,6 +4,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { drawnWhenNear } from '../../lib/drawnWhenNear';
 import { RenderedLater } from '../../lib/RenderedLater';
 import { FIRST_FIELDS, isLong, isWide, lazyInputsOf, needsRoom, type FormMode } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
@@ -102,7 +103,12 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
         <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
           <Box
             component="section"
-            sx={{ width: '100%', maxWidth: needsRoom(section.fields) ? 1280 : 720, mb: 2 }}
+            sx={{
+              width: '100%',
+              maxWidth: needsRoom(section.fields) ? 1280 : 720,
+              mb: 2,
+              ...(index > 0 && drawnWhenNear),
+            }}
           >
             {section.label && (
               <Typography variant="h6" component="h2" gutterBottom>
