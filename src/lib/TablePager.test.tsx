@@ -5,29 +5,22 @@ import { TablePager } from './TablePager';
 describe('TablePager', () => {
   it('says which rows show and pages on, with no rows-per-page picker at one page size', () => {
     const onPageChange = vi.fn();
-    const { rerender } = render(
+    const pagerAt = (page: number) => (
       <TablePager
         count={56}
-        page={0}
+        page={page}
         rowsPerPage={25}
         rowsPerPageOptions={[25]}
         onPageChange={onPageChange}
-      />,
+      />
     );
+    const { rerender } = render(pagerAt(0));
     expect(screen.getByText('1–25 of 56')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
-    rerender(
-      <TablePager
-        count={56}
-        page={2}
-        rowsPerPage={25}
-        rowsPerPageOptions={[25]}
-        onPageChange={onPageChange}
-      />,
-    );
+    rerender(pagerAt(2));
     expect(screen.getByText('51–56 of 56')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
