@@ -1,4 +1,3 @@
-import { grey } from '@mui/material/colors';
 import type { Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
@@ -55,6 +54,5 @@ export const dashboardTheme: RaThemeOptions = deepmerge(defaultTheme, {
   },
   components: {
     ...accessibleComponents,
-    RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
   },
 });

@@ -20,13 +20,19 @@ const tags: FieldDefinition = {
 };
 
 describe('lazyInputsOf', () => {
-  it('finds the pictures, references and pickers among the fields, in a group or in a list', () => {
+  it('finds the pictures, references, pickers and editable lists among the fields, in a group or in a list', () => {
     expect(lazyInputsOf([text])).toEqual([]);
     expect(lazyInputsOf([text, picture, studio])).toEqual(['picture', 'reference']);
     expect(lazyInputsOf([{ source: 'g', label: 'G', kind: 'group', fields: [text, tags] }])).toEqual([
       'picker',
     ]);
-    expect(lazyInputsOf([{ source: 'l', label: 'L', kind: 'list', fields: [picture] }])).toEqual(['picture']);
+    expect(lazyInputsOf([{ source: 'l', label: 'L', kind: 'list', fields: [picture] }])).toEqual([
+      'items',
+      'picture',
+    ]);
+    expect(lazyInputsOf([{ source: 'l', label: 'L', kind: 'list', readOnly: true, fields: [text] }])).toEqual(
+      [],
+    );
   });
 
   it('takes a plain choice for a select, and grouped choices for the picker', () => {

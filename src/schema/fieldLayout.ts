@@ -24,8 +24,11 @@ export function needsRoom(fields: readonly FieldDefinition[]): boolean {
   return isLong(fields) || fields.some((field) => field.kind === 'group' && needsRoom(field.fields));
 }
 
-/** The inputs whose code comes when first drawn (KindInput): a picture, a reference and a picker of choices. */
-export type LazyInput = 'picture' | 'reference' | 'picker';
+/**
+ * The inputs whose code comes when first drawn (KindInput, FieldInput): a picture, a reference, a picker of choices
+ * and a list's items.
+ */
+export type LazyInput = 'picture' | 'reference' | 'picker' | 'items';
 
 /** The input of those a value field draws, if any (KindInput chooses by the same rule). */
 export function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
@@ -43,6 +46,7 @@ export function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
 export function lazyInputsOf(fields: readonly FieldDefinition[]): LazyInput[] {
   const found = new Set<LazyInput>();
   const visit = (field: FieldDefinition) => {
+    if (field.kind === 'list' && !field.readOnly) found.add('items');
     if (field.kind === 'group' || field.kind === 'list') field.fields.forEach(visit);
     else {
       const input = lazyInputOf(field);

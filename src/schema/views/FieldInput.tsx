@@ -1,11 +1,11 @@
-import { createElement } from 'react';
-import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import { Suspense } from 'react';
 import type { FieldDefinition, GroupField } from '../../../contract/FieldDefinition';
 import { isLong, isWide } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldGroupFrame } from './FieldGroupFrame';
 import { FourEyesInput } from './FourEyesInput';
 import { KindInput } from './KindInput';
+import { LazyListItemsInput } from './LazyListItemsInput';
 import { MaskedFieldInput } from './MaskedFieldInput';
 import { ReadOnlyGroup } from './ReadOnlyGroup';
 import { ReadOnlyList } from './ReadOnlyList';
@@ -50,22 +50,9 @@ export function FieldInput(props: FieldInputProps) {
     case 'list':
       if (field.readOnly) return <ReadOnlyList field={field} />;
       return (
-        <ArrayInput source={field.source} label={field.label}>
-          {/* Children as separate arguments: react-admin reads a lone item input with Children.only. */}
-          {createElement(
-            SimpleFormIterator,
-            { inline: true, disabled },
-            ...field.fields.map((inner) => (
-              <FieldInput
-                key={inner.source}
-                source={inner.source}
-                field={inner}
-                disabled={disabled}
-                masked={masked}
-              />
-            )),
-          )}
-        </ArrayInput>
+        <Suspense fallback={null}>
+          <LazyListItemsInput field={field} disabled={disabled} masked={masked} itemInput={FieldInput} />
+        </Suspense>
       );
     default:
       if (field.fourEyes) return <FourEyesInput field={field} />;

@@ -40,7 +40,7 @@ describe('field kinds', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithAdmin({ registry: [payouts], path: '/payout' });
     await screen.findByRole('button', { name: 'Save' });
-    await user.type(screen.getByLabelText('Reference'), 'P-2');
+    await user.type(await screen.findByLabelText('Reference'), 'P-2');
     await user.type(screen.getByLabelText('Amount'), '12.505');
     await user.click(screen.getByLabelText('Paid'));
     await user.click(screen.getByRole('button', { name: 'Save' }));

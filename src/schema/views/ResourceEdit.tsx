@@ -1,14 +1,15 @@
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { Edit } from 'react-admin';
+import { EditBase } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { lazyExport } from '../../lib/lazyExport';
 import { RenderedLater } from '../../lib/RenderedLater';
-import { ConflictDialog } from './ConflictDialog';
 import { RecordHeader } from './RecordHeader';
+import { RecordEditState } from './RecordEditState';
 import { RecordLoadError } from './RecordLoadError';
 import { ResourceForm } from './ResourceForm';
 import { ResourceFormToolbar } from './ResourceFormToolbar';
+import { RecordView } from './RecordView';
 import { RevealContext } from './RevealContext';
 import { useConflictController } from './useConflictController';
 import { useRevealedValues } from './useRevealedValues';
@@ -21,6 +22,8 @@ const BankChangePanel = lazyExport(() =>
 const RelatedListSection = lazyExport(() =>
   import('./RelatedListSection').then((module) => module.RelatedListSection),
 );
+// Shown only after a stale save.
+const ConflictDialog = lazyExport(() => import('./ConflictDialog').then((module) => module.ConflictDialog));
 const AuditHistory = lazyExport(() => import('./AuditHistory').then((module) => module.AuditHistory));
 
 /**
@@ -36,46 +39,52 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
   const { select, api } = useRevealedValues(definition.name, id);
   return (
     <RevealContext.Provider value={api}>
-      <Edit
+      <EditBase
         resource={definition.name}
         id={id}
-        title={definition.label.one}
         mutationMode="pessimistic"
         mutationOptions={{ onError }}
         // A record that cannot be loaded is said on this route (RecordLoadError), not by redirecting to the list.
         queryOptions={{ select, onError: () => undefined }}
-        error={<RecordLoadError definition={definition} id={id} />}
+        redirectOnError={false}
         redirect={() => definition.routes.list ?? definition.routes.back ?? '/'}
         disableAuthentication
-        actions={<RecordHeader definition={definition} />}
       >
-        <ResourceForm
-          definition={definition}
-          mode="edit"
-          toolbar={<ResourceFormToolbar definition={definition} mode="edit" />}
-        >
-          <ConflictDialog definition={definition} current={current} onClose={close} />
-        </ResourceForm>
-        <RenderedLater>
-          <Suspense fallback={null}>
-            <BankChangePanel definition={definition} id={id} />
-          </Suspense>
-          <Suspense fallback={null}>
-            {definition.related && (
-              <Box sx={{ px: 2, pb: 2 }}>
-                {definition.related.map((related) => (
-                  <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
-                ))}
-              </Box>
-            )}
-            {definition.auditTarget && (
-              <Box sx={{ px: 2, pb: 2 }}>
-                <AuditHistory definition={definition} id={id} />
-              </Box>
-            )}
-          </Suspense>
-        </RenderedLater>
-      </Edit>
+        <RecordView title={definition.label.one} actions={<RecordHeader definition={definition} />}>
+          <RecordEditState error={<RecordLoadError definition={definition} id={id} />}>
+            <ResourceForm
+              definition={definition}
+              mode="edit"
+              toolbar={<ResourceFormToolbar definition={definition} mode="edit" />}
+            >
+              {current && (
+                <Suspense fallback={null}>
+                  <ConflictDialog definition={definition} current={current} onClose={close} />
+                </Suspense>
+              )}
+            </ResourceForm>
+            <RenderedLater>
+              <Suspense fallback={null}>
+                <BankChangePanel definition={definition} id={id} />
+              </Suspense>
+              <Suspense fallback={null}>
+                {definition.related && (
+                  <Box sx={{ px: 2, pb: 2 }}>
+                    {definition.related.map((related) => (
+                      <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
+                    ))}
+                  </Box>
+                )}
+                {definition.auditTarget && (
+                  <Box sx={{ px: 2, pb: 2 }}>
+                    <AuditHistory definition={definition} id={id} />
+                  </Box>
+                )}
+              </Suspense>
+            </RenderedLater>
+          </RecordEditState>
+        </RecordView>
+      </EditBase>
     </RevealContext.Provider>
   );
 }

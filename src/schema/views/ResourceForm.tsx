@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, CardContent, Stack, Typography } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { SimpleForm } from 'react-admin';
+import { Form } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { drawnWhenNear } from '../../lib/drawnWhenNear';
@@ -86,57 +86,62 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
     ),
   );
   return (
-    // noValidate: the schema's messages, in the app's style, instead of the browser's own popups.
-    <SimpleForm
-      validate={validate}
-      toolbar={toolbar}
-      warnWhenUnsavedChanges
-      resetOptions={KEEP_EDITS}
-      noValidate
-    >
-      {refusal && (
-        <Alert id={heldRolesReasonId} severity="info" icon={<LockIcon fontSize="inherit" />} sx={{ mb: 2 }}>
-          {refusal}
-        </Alert>
-      )}
-      {sections.map((section, index) => (
-        <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
-          <Box
-            component="section"
-            sx={{
-              width: '100%',
-              maxWidth: needsRoom(section.fields) ? 1280 : 720,
-              mb: 2,
-              ...(index > 0 && drawnWhenNear),
-            }}
-          >
-            {section.label && (
-              <Typography variant="h6" component="h2" gutterBottom>
-                {section.label}
-              </Typography>
-            )}
-            <FieldGrid long={isLong(section.fields)}>
-              {firstDrawn(
-                index,
-                section.fields,
-                section.fields.map((field) => (
-                  <FieldCell key={field.source} wide={isWide(field)}>
-                    <FieldInput
-                      tracked={mode === 'edit'}
-                      field={field}
-                      disabled={!field.readOnly && !isEditable(field)}
-                      offered={offeredChoices(field)}
-                      hideLabel={field.label === section.label}
-                    />
-                  </FieldCell>
-                )),
-              )}
-            </FieldGrid>
-          </Box>
-        </FormSection>
-      ))}
-      {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}
-      {children}
-    </SimpleForm>
+    // noValidate: the schema's messages, in the app's style, instead of the browser's own popups. Laid out as
+    // react-admin's SimpleForm, whose default toolbar would bring its Delete button (MUI's Tooltip, Popper, Dialog).
+    <Form validate={validate} warnWhenUnsavedChanges resetOptions={KEEP_EDITS} noValidate>
+      <CardContent sx={(theme) => ({ [theme.breakpoints.down('sm')]: { pb: '5em' } })}>
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          {refusal && (
+            <Alert
+              id={heldRolesReasonId}
+              severity="info"
+              icon={<LockIcon fontSize="inherit" />}
+              sx={{ mb: 2 }}
+            >
+              {refusal}
+            </Alert>
+          )}
+          {sections.map((section, index) => (
+            <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
+              <Box
+                component="section"
+                sx={{
+                  width: '100%',
+                  maxWidth: needsRoom(section.fields) ? 1280 : 720,
+                  mb: 2,
+                  ...(index > 0 && drawnWhenNear),
+                }}
+              >
+                {section.label && (
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {section.label}
+                  </Typography>
+                )}
+                <FieldGrid long={isLong(section.fields)}>
+                  {firstDrawn(
+                    index,
+                    section.fields,
+                    section.fields.map((field) => (
+                      <FieldCell key={field.source} wide={isWide(field)}>
+                        <FieldInput
+                          tracked={mode === 'edit'}
+                          field={field}
+                          disabled={!field.readOnly && !isEditable(field)}
+                          offered={offeredChoices(field)}
+                          hideLabel={field.label === section.label}
+                        />
+                      </FieldCell>
+                    )),
+                  )}
+                </FieldGrid>
+              </Box>
+            </FormSection>
+          ))}
+          {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}
+          {children}
+        </Stack>
+      </CardContent>
+      {toolbar}
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button } from '@mui/material';
-import { SaveButton, Toolbar } from 'react-admin';
+import { Box, Button, Toolbar } from '@mui/material';
+import { grey } from '@mui/material/colors';
+import { SaveButton } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { offers } from '../../../contract/offers';
 import { AccessGate } from './AccessGate';
@@ -28,7 +29,26 @@ export function ResourceFormToolbar({
   const { name } = definition;
   const { refusal } = useHeldRolesRefusal(definition);
   return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    // As react-admin's form toolbar, which would bring its default Delete button: fixed at the bottom on a phone.
+    <Toolbar
+      role="toolbar"
+      sx={(theme) => ({
+        gap: 1,
+        flexWrap: 'wrap',
+        backgroundColor: grey[100],
+        [theme.breakpoints.down('sm')]: {
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          p: 2,
+          width: '100%',
+          boxSizing: 'border-box',
+          flexShrink: 0,
+          zIndex: 2,
+        },
+      })}
+    >
       <AccessGate resource={name} action={mode} label="Save" icon={<SaveIcon />}>
         {refusal ? (
           // The form says why above its fields (a record holding roles the user does not).

@@ -1,6 +1,7 @@
 import type { LazyInput } from '../fieldLayout';
 import { LazyChoicePicker } from './LazyChoicePicker';
 import { LazyImageKindInput } from './LazyImageKindInput';
+import { LazyListItemsInput } from './LazyListItemsInput';
 import { LazyReferenceFieldInput } from './LazyReferenceFieldInput';
 
 /** The component of each input KindInput draws lazily, whose `preload()` fetches its code. */
@@ -8,4 +9,5 @@ export const lazyInputCode: Record<LazyInput, { preload: () => Promise<unknown>;
   picture: LazyImageKindInput,
   reference: LazyReferenceFieldInput,
   picker: LazyChoicePicker,
+  items: LazyListItemsInput,
 };
