@@ -1,14 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import { useId } from 'react';
+import { Button, Typography } from '@mui/material';
+import { Suspense, useId } from 'react';
 import {
   useDeleteWithConfirmController,
   useGetIdentity,
@@ -16,8 +8,14 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { lazyExport } from '../../lib/lazyExport';
 import { heldRolesReasonId } from './heldRolesReasonId';
 import { useHeldRolesRefusal } from './useHeldRolesRefusal';
+
+// Fetched as the pointer or the focus comes to the button, before it is pressed: a record's page shows without it.
+const DeleteRecordDialog = lazyExport(() =>
+  import('./DeleteRecordDialog').then((module) => module.DeleteRecordDialog),
+);
 
 /**
  * Delete with a confirmation that names the record and starts on Cancel, so Enter never deletes by accident;
@@ -37,7 +35,6 @@ export function DeleteRecordButton({ definition }: { definition: ResourceDefinit
       mutationMode: 'pessimistic',
       redirect: () => definition.routes.list ?? definition.routes.back ?? '/',
     });
-  const titleId = useId();
   const reasonId = useId();
   const { identity } = useGetIdentity();
   const refusal = definition.ownRecord?.refuseDelete;
@@ -49,6 +46,8 @@ export function DeleteRecordButton({ definition }: { definition: ResourceDefinit
         color="error"
         startIcon={<DeleteIcon />}
         onClick={handleDialogOpen}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         disabled={!record || refused || above}
         aria-describedby={refused ? reasonId : above ? heldRolesReasonId : undefined}
       >
@@ -59,20 +58,21 @@ export function DeleteRecordButton({ definition }: { definition: ResourceDefinit
           {refusal}
         </Typography>
       )}
-      <Dialog open={open} onClose={handleDialogClose} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Delete {label.one.toLowerCase()}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Delete {what}? This cannot be undone.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={handleDialogClose} autoFocus>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={handleDelete} disabled={isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <DeleteRecordDialog
+            kind={label.one.toLowerCase()}
+            what={what}
+            pending={isPending}
+            onDelete={handleDelete}
+            onClose={handleDialogClose}
+          />
+        </Suspense>
+      )}
     </>
   );
+}
+
+function preloadDialog() {
+  DeleteRecordDialog.preload().catch(() => undefined);
 }

@@ -1,10 +1,16 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { SaveButton, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
+import { lazyExport } from '../../lib/lazyExport';
 import { saveImpact } from '../saveImpact';
+
+// Fetched with the check that opens it: a record's page shows without it.
+const ImpactSaveDialog = lazyExport(() =>
+  import('./ImpactSaveDialog').then((module) => module.ImpactSaveDialog),
+);
 
 /**
  * Save for a record whose change reaches others (definition.saveImpact): once the form is valid, a confirmation
@@ -16,7 +22,6 @@ export function ImpactSaveButton({ definition }: { definition: ResourceDefinitio
   const { trigger } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   if (!impact || impact.count === 0) return <SaveButton />;
   const close = () => setOpen(false);
   return (
@@ -26,24 +31,17 @@ export function ImpactSaveButton({ definition }: { definition: ResourceDefinitio
         startIcon={<SaveIcon />}
         disabled={!isDirty || isSubmitting}
         onClick={async () => {
-          if (await trigger()) setOpen(true);
+          const [valid] = await Promise.all([trigger(), ImpactSaveDialog.preload().catch(() => undefined)]);
+          if (valid) setOpen(true);
         }}
       >
         Save
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Save {definition.label.one.toLowerCase()}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{impact.text}. Save it for all of them?</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} autoFocus>
-            Cancel
-          </Button>
-          {/* A button, not a submit: the dialog sits outside the form's element. */}
-          <SaveButton type="button" onClick={close} />
-        </DialogActions>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ImpactSaveDialog kind={definition.label.one.toLowerCase()} impact={impact.text} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Button, DialogContentText } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useId } from 'react';
-import { Confirm } from 'react-admin';
 import type { RecordAction, ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { DeferredTooltip } from '../../lib/DeferredTooltip';
 import { lazyExport } from '../../lib/lazyExport';
@@ -14,6 +13,9 @@ import { useRecordActionController } from './useRecordActionController';
 // The dialogs' code (a form's validation and inputs among it) is fetched on first use, not with the list.
 const ActionFormDialog = lazyExport(() =>
   import('./ActionFormDialog').then((module) => module.ActionFormDialog),
+);
+const ActionConfirmDialog = lazyExport(() =>
+  import('./ActionConfirmDialog').then((module) => module.ActionConfirmDialog),
 );
 const ActionLinkDialog = lazyExport(() =>
   import('./ActionLinkDialog').then((module) => module.ActionLinkDialog),
@@ -53,6 +55,8 @@ export function RecordActionButton({ definition, action, inRow = false }: Record
       size="small"
       disabled={!record || running || Boolean(unavailable)}
       onClick={controller.start}
+      onPointerEnter={() => preloadDialog(action)}
+      onFocus={() => preloadDialog(action)}
       aria-describedby={unavailable ? reasonId : undefined}
     >
       {action.label}
@@ -78,21 +82,20 @@ export function RecordActionButton({ definition, action, inRow = false }: Record
       ) : (
         button
       )}
-      {action.confirm && !action.form && (
-        <Confirm
-          isOpen={step === 'confirm'}
-          title={title}
-          content={
-            <>
-              <DialogContentText>{record && actionConfirmText(action, record, {})}</DialogContentText>
-              {record && <ActionSubjectFacts facts={subject.facts} record={record} />}
-            </>
-          }
-          onConfirm={controller.confirm}
-          onClose={controller.close}
-        />
-      )}
       <Suspense fallback={null}>
+        {action.confirm && !action.form && step === 'confirm' && (
+          <ActionConfirmDialog
+            title={title}
+            content={
+              <>
+                <DialogContentText>{record && actionConfirmText(action, record, {})}</DialogContentText>
+                {record && <ActionSubjectFacts facts={subject.facts} record={record} />}
+              </>
+            }
+            onConfirm={controller.confirm}
+            onClose={controller.close}
+          />
+        )}
         {action.form && record && step === 'form' && (
           <ActionFormDialog
             action={{ ...action, form: action.form }}
@@ -108,4 +111,10 @@ export function RecordActionButton({ definition, action, inRow = false }: Record
       </Suspense>
     </>
   );
+}
+
+/** Fetches the code of the dialog the action opens as the pointer or the focus comes to its button. */
+function preloadDialog(action: RecordAction) {
+  const dialog = action.form ? ActionFormDialog : action.confirm ? ActionConfirmDialog : undefined;
+  dialog?.preload().catch(() => undefined);
 }
