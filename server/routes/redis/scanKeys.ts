@@ -1,13 +1,16 @@
 import type { Redis } from 'ioredis';
 import type { RedisKeySummary } from '../../../contract/tech/redisApi';
 
-/** How long one page may keep scanning to fill up, so a sparse pattern over a big Redis still answers promptly. */
-const SCAN_BUDGET_MS = 250;
+/** How long a page that has found keys may keep scanning to fill up, so a sparse pattern still answers promptly. */
+export const FILL_BUDGET_MS = 250;
+/** How long a page that has found nothing scans on: an empty page with "Next" hides a key that exists a little further on. */
+export const FIND_BUDGET_MS = 2000;
 
 /**
  * One page of keys matching `pattern` from `cursor` (SCAN with MATCH and COUNT, never KEYS), each with its type,
- * TTL and memory; rounds continue until `count` keys are found, the scan ends or a quarter second has gone. A key that vanished meanwhile is
- * left out.
+ * TTL and memory; rounds continue until `count` keys are found, the scan ends, or the budget is spent: a quarter second once some key is
+ * found, two seconds while none is (a busy server may need more than a quarter second to reach the first). A key that
+ * vanished meanwhile is left out.
  *
  * @example
  * const page = await scanKeys(redis, 'wse:*', '0', 100); // { keys: [...], cursor: '1792' }
@@ -21,7 +24,8 @@ export async function scanKeys(
   const found = new Set<string>();
   let next = cursor;
   const started = performance.now();
-  while (found.size < count && performance.now() - started < SCAN_BUDGET_MS) {
+  const budget = () => (found.size > 0 ? FILL_BUDGET_MS : FIND_BUDGET_MS);
+  while (found.size < count && performance.now() - started < budget()) {
     const [after, keys] = await redis.scan(next, 'MATCH', pattern, 'COUNT', count);
     for (const key of keys) found.add(key);
     next = after;
