@@ -23,11 +23,18 @@ export interface ResourceFormProps {
 }
 
 /**
- * When the record is read again (a revealed value arriving, a refresh after a record action), the fields the
- * user has edited keep their edits; the others take the record's values. A save's success is kept through the
- * reset that follows it, so the unsaved-changes guard lets the redirect after saving through.
+ * When the record is read again (a revealed value arriving, a refresh after a record action or another staff
+ * member's change), the fields the user has edited keep their edits; the others take the record's values. A refused
+ * save's messages stay (errors, and the submitted and touched state that shows them), and a save's success is kept
+ * through the reset that follows it, so the unsaved-changes guard lets the redirect after saving through.
  */
-const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true };
+const KEEP_EDITS = {
+  keepDirtyValues: true,
+  keepErrors: true,
+  keepIsSubmitted: true,
+  keepTouched: true,
+  keepIsSubmitSuccessful: true,
+};
 
 /**
  * The first section at once; the others, usually below the fold, in the render after (RenderedLater). Each comes
