@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN } from '../../../contract/canAccess';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { renderWithAdmin } from '../../../tests/fixtures/renderWithAdmin';
@@ -25,6 +25,21 @@ const codes: ResourceDefinition = {
   ],
   access: { page: OPEN, list: OPEN, show: OPEN, edit: OPEN },
 };
+
+/** While set, validation waits for it, as it does on a slow machine while the validator's code is fetched. */
+let validationGate: Promise<void> | undefined;
+vi.mock('../schemaValidator', async (importOriginal) => {
+  const { schemaValidator } = await importOriginal<typeof import('../schemaValidator')>();
+  return {
+    schemaValidator: (...args: Parameters<typeof schemaValidator>) => {
+      const validate = schemaValidator(...args);
+      return async (values: Record<string, unknown>) => {
+        await validationGate;
+        return validate(values);
+      };
+    },
+  };
+});
 
 let reads = 0;
 let updates = 0;
@@ -60,6 +75,29 @@ describe('a record read again while it is being edited', () => {
     await queryClient.invalidateQueries();
     await waitFor(() => expect(screen.getByLabelText('Note')).toHaveValue('read 2'));
     expect(screen.getByText('Affiliate code is required')).toBeInTheDocument();
+    expect(code).toHaveValue('');
+    expect(updates).toBe(0);
+  });
+
+  it('does not lose a Save whose validation is still running when the record is read again', async () => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithAdmin({ registry: [codes], path: '/code/1', queryClient });
+    const code = await screen.findByLabelText('Affiliate code');
+    await waitFor(() => expect(code).toHaveValue('AFF-1'));
+    const before = reads;
+    await user.clear(code);
+    let release = () => {};
+    validationGate = new Promise((resolve) => (release = resolve));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // act: the record read again is rendered, and its effects run, before validation ends.
+    await act(() => queryClient.invalidateQueries());
+    expect(reads).toBe(before + 1);
+    release();
+    expect(await screen.findByText('Affiliate code is required')).toBeInTheDocument();
+    // Once the refused save is over, the form takes the record read meanwhile.
+    await waitFor(() => expect(screen.getByLabelText('Note')).toHaveValue(`read ${before + 1}`));
     expect(code).toHaveValue('');
     expect(updates).toBe(0);
   });

@@ -13,6 +13,8 @@ import { heldRolesReasonId } from './heldRolesReasonId';
 import { InputCodeReady } from './InputCodeReady';
 import { lazyInputCode } from './lazyInputCode';
 import { SaveImpactNotice } from './SaveImpactNotice';
+import { SubmittingSignal } from './SubmittingSignal';
+import { useRecordHeldWhileSubmitting } from './useRecordHeldWhileSubmitting';
 import { useResourceFormController } from './useResourceFormController';
 
 export interface ResourceFormProps {
@@ -92,10 +94,12 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
       lazyInputCode[input].loaded(),
     ),
   );
+  const { record, onSubmitting } = useRecordHeldWhileSubmitting();
   return (
     // noValidate: the schema's messages, in the app's style, instead of the browser's own popups. Laid out as
     // react-admin's SimpleForm, whose default toolbar would bring its Delete button (MUI's Tooltip, Popper, Dialog).
-    <Form validate={validate} warnWhenUnsavedChanges resetOptions={KEEP_EDITS} noValidate>
+    <Form record={record} validate={validate} warnWhenUnsavedChanges resetOptions={KEEP_EDITS} noValidate>
+      <SubmittingSignal onChange={onSubmitting} />
       <CardContent sx={(theme) => ({ [theme.breakpoints.down('sm')]: { pb: '5em' } })}>
         <Stack sx={{ alignItems: 'flex-start' }}>
           {refusal && (
