@@ -18,25 +18,58 @@ import { type Indexable, isObject } from './lodashPath';
  * // { tags: ['c', 'b'], author: { name: 'B', age: 3 } }
  */
 export function merge<T>(object: T, ...sources: unknown[]): T & Indexable {
+  return mergeSources(object, sources);
+}
+
+/**
+ * What lodash's mergeWith asks of its customizer, at every key of every level: the value to put there, or
+ * undefined to merge as merge does.
+ */
+export type MergeCustomizer = (
+  objValue: unknown,
+  srcValue: unknown,
+  key: string,
+  object: Indexable,
+  source: Indexable,
+) => unknown;
+
+/** merge and mergeWith: `sources` merged into `object` in order, asking `customizer` first where there is one. */
+export function mergeSources<T>(object: T, sources: unknown[], customizer?: MergeCustomizer): T & Indexable {
   const target = Object(object) as T & Indexable;
-  for (const source of sources) if (source) mergeInto(target, source, new Map());
+  for (const source of sources) if (source) mergeInto(target, source, { customizer, merging: new Map() });
   return target;
 }
 
-/** Merges `source` into `target`; `merging` holds the objects being merged, for sources that contain themselves. */
-function mergeInto(object: object, source: object, merging: Map<object, unknown>): void {
+/** The customizer, and the objects being merged (for sources that contain themselves). */
+interface Merging {
+  customizer: MergeCustomizer | undefined;
+  merging: Map<object, unknown>;
+}
+
+/** Merges `source` into `target`. */
+function mergeInto(object: object, source: object, state: Merging): void {
   if (object === source) return;
   const target = object as Indexable;
   for (const key in source) {
     const from = (source as Indexable)[key];
     if (key === '__proto__' || (key === 'constructor' && typeof from === 'function')) continue;
-    const value = isObject(from) ? (merging.get(from) ?? merged(target[key], from, merging)) : from;
+    const value =
+      (isObject(from) ? state.merging.get(from) : undefined) ??
+      valueAt(target, source as Indexable, key, state);
     if (value === undefined ? !(key in target) : target[key] !== value) target[key] = value;
   }
 }
 
+/** What the source's value at `key` puts there: the customizer's answer, or the value merged as merge does. */
+function valueAt(target: Indexable, source: Indexable, key: string, state: Merging): unknown {
+  const from = source[key];
+  const custom = state.customizer?.(target[key], from, key, target, source);
+  if (custom !== undefined) return custom;
+  return isObject(from) ? merged(target[key], from, state) : from;
+}
+
 /** What `from` (an object) puts where the target has `into`. */
-function merged(into: unknown, from: object, merging: Map<object, unknown>): unknown {
+function merged(into: unknown, from: object, state: Merging): unknown {
   let base: object;
   if (Array.isArray(from)) {
     base = Array.isArray(into) ? into : isArrayLikeObject(into) ? Array.from(into) : [];
@@ -45,9 +78,9 @@ function merged(into: unknown, from: object, merging: Map<object, unknown>): unk
   } else {
     return from;
   }
-  merging.set(from, base);
-  mergeInto(base, from, merging);
-  merging.delete(from);
+  state.merging.set(from, base);
+  mergeInto(base, from, state);
+  state.merging.delete(from);
   return base;
 }
 

@@ -1,3 +1,4 @@
+import lodashCloneDeep from 'lodash/cloneDeep.js';
 import lodashDebounce from 'lodash/debounce.js';
 import lodashDefaults from 'lodash/defaults.js';
 import lodashDifference from 'lodash/difference.js';
@@ -5,10 +6,12 @@ import lodashGet from 'lodash/get.js';
 import lodashIsEmpty from 'lodash/isEmpty.js';
 import lodashMemoize from 'lodash/memoize.js';
 import lodashMerge from 'lodash/merge.js';
+import lodashMergeWith from 'lodash/mergeWith.js';
 import lodashPick from 'lodash/pick.js';
 import lodashSet from 'lodash/set.js';
 import lodashUnion from 'lodash/union.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cloneDeep } from './lodashCloneDeep';
 import { debounce } from './lodashDebounce';
 import { defaults } from './lodashDefaults';
 import { difference } from './lodashDifference';
@@ -16,6 +19,7 @@ import { get } from './lodashGet';
 import { isEmpty } from './lodashIsEmpty';
 import { memoize } from './lodashMemoize';
 import { merge } from './lodashMerge';
+import { mergeWith } from './lodashMergeWith';
 import { pick } from './lodashPick';
 import { set } from './lodashSet';
 import { union } from './lodashUnion';
@@ -23,9 +27,23 @@ import { union } from './lodashUnion';
 // The shims stand in for lodash's modules in the app's build (vite.config.ts): on what react-admin gives them
 // (ra-core's and ra-ui-materialui's dist), each must answer as lodash does, and mutate and share what it does.
 
-const shims = { debounce, defaults, difference, get, isEmpty, memoize, merge, pick, set, union };
+const shims = {
+  cloneDeep,
+  debounce,
+  defaults,
+  difference,
+  get,
+  isEmpty,
+  memoize,
+  merge,
+  mergeWith,
+  pick,
+  set,
+  union,
+};
 type Shims = typeof shims;
 const lodash: Shims = {
+  cloneDeep: lodashCloneDeep as Shims['cloneDeep'],
   debounce: lodashDebounce as Shims['debounce'],
   defaults: lodashDefaults as Shims['defaults'],
   difference: lodashDifference as Shims['difference'],
@@ -33,6 +51,7 @@ const lodash: Shims = {
   isEmpty: lodashIsEmpty as Shims['isEmpty'],
   memoize: lodashMemoize as Shims['memoize'],
   merge: lodashMerge as Shims['merge'],
+  mergeWith: lodashMergeWith as Shims['mergeWith'],
   pick: lodashPick as Shims['pick'],
   set: lodashSet as Shims['set'],
   union: lodashUnion as Shims['union'],
@@ -366,6 +385,63 @@ describe('lodash shims', () => {
       return [{}, { first: item, again: item, list: [item, item] }];
     },
     () => [null, { a: 1 }],
+  ]);
+
+  // FilterLiveForm: the typed filters over the list's, an array replacing the one before.
+  const arraysReplaced = (into: unknown, from: unknown) => (Array.isArray(from) ? from : undefined);
+  const numbersDoubled = (into: unknown, from: unknown) => (typeof from === 'number' ? from * 2 : undefined);
+  const keysNoted = (into: unknown, from: unknown, key: string) =>
+    key === 'note' ? `${String(into)}+${String(from)}` : undefined;
+  compare('mergeWith', [
+    () => [{ status: 'open', tags: ['a', 'b'] }, { tags: ['c'] }, arraysReplaced],
+    () => [{ q: 'ann', range: { from: 1, to: 2 } }, { range: { to: 5 }, ids: [1, 2] }, arraysReplaced],
+    () => [{ a: { b: [1, 2, 3] } }, { a: { b: [9] } }, arraysReplaced],
+    () => [{}, { a: 1, b: { c: 2, d: [3] } }, numbersDoubled],
+    () => [{ a: 1 }, { a: 2 }, { a: 3 }, numbersDoubled],
+    () => [{ note: 'x', deep: { note: 'y' } }, { note: 'z', deep: { note: 'w' } }, keysNoted],
+    () => [{ a: 1 }, { b: 2 }],
+    () => [{ a: 1 }, arraysReplaced],
+    () => [{ a: [1, 2] }, { a: undefined }, arraysReplaced],
+    () => [{ a: { b: 1 } }, { a: null }, arraysReplaced],
+    () => {
+      const source: Tree = { a: [1] };
+      source.self = source;
+      return [{}, source, arraysReplaced];
+    },
+  ]);
+
+  // FilterLiveForm (the form's values before one is emptied, the filters before the typed ones go over them) and
+  // useTranslatable (a record).
+  compare('cloneDeep', [
+    () => [{ q: 'ann', status: ['open', 'paid'], range: { from: '2026-01-01', to: null } }],
+    () => [{ id: 1, title: { en: 'Hi', fr: 'Salut' }, tags: [{ id: 1 }] }],
+    () => [[1, [2, [3]], { a: undefined }]],
+    () => [{ at: new Date(5), pattern: /a/gi, values: new Map([[1, { a: 1 }]]), ids: new Set([{ b: 2 }]) }],
+    () => [{ onClick: save, error: new Error('x'), point: new Point() }],
+    () => [{ [symbol]: { a: 1 }, plain: 1 }],
+    () => [withInherited({ own: { a: 1 } }, { inherited: { b: 2 } })],
+    () => [Object.assign(Object.create(null) as Tree, { x: { y: 1 } })],
+    () => [Object.assign([1, 2], { extra: 'left out, as lodash does' })],
+    // A hole, which lodash fills with undefined.
+    () => [Object.assign(new Array<number>(3), { 0: 1, 2: 3 })],
+    () => [save],
+    () => [new Error('top')],
+    () => [null],
+    () => [undefined],
+    () => ['text'],
+    () => [42],
+    () => [symbol],
+    () => [new Date(7)],
+    () => [Object(5) as object],
+    () => {
+      const item = { id: 1 };
+      return [{ first: item, again: item, list: [item, item] }];
+    },
+    () => {
+      const source: Tree = { a: { b: 1 } };
+      source.self = source;
+      return [source];
+    },
   ]);
 
   it('write nothing through __proto__, constructor or prototype, as lodash does', () => {
