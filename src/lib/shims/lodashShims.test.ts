@@ -388,8 +388,8 @@ describe('lodash shims', () => {
   ]);
 
   // FilterLiveForm: the typed filters over the list's, an array replacing the one before.
-  const arraysReplaced = (into: unknown, from: unknown) => (Array.isArray(from) ? from : undefined);
-  const numbersDoubled = (into: unknown, from: unknown) => (typeof from === 'number' ? from * 2 : undefined);
+  const arraysReplaced = (_into: unknown, from: unknown) => (Array.isArray(from) ? from : undefined);
+  const numbersDoubled = (_into: unknown, from: unknown) => (typeof from === 'number' ? from * 2 : undefined);
   const keysNoted = (into: unknown, from: unknown, key: string) =>
     key === 'note' ? `${String(into)}+${String(from)}` : undefined;
   compare('mergeWith', [
