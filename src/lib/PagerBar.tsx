@@ -1,5 +1,6 @@
 import { styled, Toolbar } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useEvent } from 'react-admin';
 import { RowsPerPagePicker } from './RowsPerPagePicker';
 
 // MUI TablePagination's toolbar, spacer and labels with their styles; its rows-per-page Select is RowsPerPagePicker's.
@@ -45,6 +46,9 @@ export function PagerBar({
 }: PagerBarProps) {
   const labelId = useId();
   const selectId = useId();
+  // One function for the picker's whole life (callers pass a new one with each render), so turning a page leaves
+  // the picker as it is (RowsPerPagePicker).
+  const changePerPage = useEvent(onPerPage);
   return (
     <Bar className="MuiTablePagination-toolbar">
       <Spacer className="MuiTablePagination-spacer" />
@@ -58,7 +62,7 @@ export function PagerBar({
             labelId={labelId}
             value={perPage}
             options={options}
-            onChange={onPerPage}
+            onChange={changePerPage}
           />
         </>
       )}

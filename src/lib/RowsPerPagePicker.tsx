@@ -1,6 +1,6 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { InputBase, styled, type InputBaseComponentProps } from '@mui/material';
-import { forwardRef, Suspense, useState, type KeyboardEvent } from 'react';
+import { forwardRef, memo, Suspense, useState, type KeyboardEvent } from 'react';
 import { afterFirstContent } from './firstContent';
 import { lazyExport } from './lazyExport';
 import type { RowsPerPageSelectProps } from './RowsPerPageSelect';
@@ -73,9 +73,12 @@ const ClosedSelectInput = forwardRef<HTMLDivElement, ClosedSelectProps>(function
 /**
  * The rows-per-page picker of a list's pagination: MUI's Select once the first content is shown, until then the
  * closed select alike, showing the page size. Opened (click or keyboard) before the Select is in, the Select opens as
- * soon as it is.
+ * soon as it is. Drawn again only when its own props change, not with every page turned (the Select draws its
+ * closed Menu, Popover and Modal each time).
  */
-export function RowsPerPagePicker(props: Omit<RowsPerPageSelectProps, 'defaultOpen'>) {
+export const RowsPerPagePicker = memo(function RowsPerPagePicker(
+  props: Omit<RowsPerPageSelectProps, 'defaultOpen'>,
+) {
   const [opening, setOpening] = useState(false);
   const closed = (
     <InputBase
@@ -95,4 +98,4 @@ export function RowsPerPagePicker(props: Omit<RowsPerPageSelectProps, 'defaultOp
       <RowsPerPageSelect {...props} defaultOpen={opening} />
     </Suspense>
   );
-}
+});
