@@ -11,6 +11,35 @@ import { ModuleBody } from './modules/ModuleBody';
 export const DRAG_HANDLE = 'home-module-handle';
 
 /**
+ * A module's resize button and its menu. Its own component: opening the menu draws the button and the menu again,
+ * not the module's body (a chart, a list).
+ */
+function ResizeMenu({ title, onResize }: { title: string; onResize: (nudge: Nudge) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={`Resize ${title}`}>
+        <IconButton
+          size="small"
+          aria-label={`Resize ${title}`}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <AspectRatioIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {(Object.keys(NUDGES) as Nudge[]).map((nudge) => (
+          <MenuItem key={nudge} onClick={() => onResize(nudge)}>
+            {NUDGES[nudge].label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/**
  * One module on the grid: a titled region, moved by its title bar, with a menu to resize it from the keyboard and
  * a button to remove it.
  */
@@ -24,7 +53,6 @@ export function ModuleFrame({
   onResize: (nudge: Nudge) => void;
 }) {
   const titleId = `home-module-${module.key}`;
-  const [sizeMenu, setSizeMenu] = useState<HTMLElement | null>(null);
   return (
     <Paper
       variant="outlined"
@@ -49,23 +77,7 @@ export function ModuleFrame({
         <Typography id={titleId} variant="subtitle2" component="h2" sx={{ flex: 1 }} noWrap>
           {module.title}
         </Typography>
-        <Tooltip title={`Resize ${module.title}`}>
-          <IconButton
-            size="small"
-            aria-label={`Resize ${module.title}`}
-            aria-haspopup="menu"
-            onClick={(event) => setSizeMenu(event.currentTarget)}
-          >
-            <AspectRatioIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Menu anchorEl={sizeMenu} open={sizeMenu !== null} onClose={() => setSizeMenu(null)}>
-          {(Object.keys(NUDGES) as Nudge[]).map((nudge) => (
-            <MenuItem key={nudge} onClick={() => onResize(nudge)}>
-              {NUDGES[nudge].label}
-            </MenuItem>
-          ))}
-        </Menu>
+        <ResizeMenu title={module.title} onResize={onResize} />
         <Tooltip title={`Remove ${module.title}`}>
           <IconButton size="small" aria-label={`Remove ${module.title}`} onClick={onRemove}>
             <CloseIcon fontSize="small" />
