@@ -41,6 +41,19 @@ test('staff talk in a room live, see who is in it, and a message written offline
   await say(support, '   ');
   await expect(support.getByText('Required')).toBeVisible();
 
+  // Shift+Enter starts a new line, the box grows with the lines, and Enter sends them as one message.
+  const composer = admin.getByLabel(/^Message to /);
+  const oneLine = (await composer.boundingBox())!.height;
+  await composer.fill('first');
+  for (const next of ['second', 'third']) {
+    await composer.press('Shift+Enter');
+    await composer.pressSequentially(next);
+  }
+  await expect.poll(async () => (await composer.boundingBox())!.height).toBeGreaterThan(oneLine * 1.5);
+  await composer.press('Enter');
+  await expect(log(support)).toContainText(/admin: first\s+second\s+third/);
+  await expect(composer).toHaveValue('');
+
   await adminContext.setOffline(true);
   await expect(admin.getByRole('status')).toContainText('Connection lost. Reconnecting…');
   await expect(present(support)).toContainText('In this room (1)');

@@ -5,6 +5,13 @@ import { chatMessageBody } from '../../../contract/chat/chatRoom';
 const MESSAGE = chatMessageBody.shape.message;
 const MAX = 2000;
 
+/**
+ * The box grows with what is typed by CSS (`field-sizing`), up to six lines, then scrolls: MUI's growing textarea
+ * measures a hidden copy after every render of the input, a layout of the whole page (the room's thousand lines
+ * included) with each key pressed and each line sent.
+ */
+const GROWING = { '& textarea': { fieldSizing: 'content', maxHeight: '6lh' } } as const;
+
 /** Writes a line: Enter sends, Shift+Enter starts a new line; the rule of the server is checked first. */
 export function ChatComposer({ room, onSend }: { room: string; onSend: (message: string) => void }) {
   const [text, setText] = useState('');
@@ -36,7 +43,9 @@ export function ChatComposer({ room, onSend }: { room: string; onSend: (message:
           }
         }}
         multiline
-        maxRows={6}
+        rows={1}
+        slotProps={{ input: { inputComponent: 'textarea' } }}
+        sx={GROWING}
         fullWidth
         error={problem !== null}
         helperText={problem ?? `Enter sends, Shift+Enter starts a new line · ${text.length}/${MAX}`}
