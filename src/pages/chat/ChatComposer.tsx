@@ -1,16 +1,12 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { chatMessageBody } from '../../../contract/chat/chatRoom';
+import { growingTextarea } from '../../lib/growingTextarea';
 
 const MESSAGE = chatMessageBody.shape.message;
 const MAX = 2000;
-
-/**
- * The box grows with what is typed by CSS (`field-sizing`), up to six lines, then scrolls: MUI's growing textarea
- * measures a hidden copy after every render of the input, a layout of the whole page (the room's thousand lines
- * included) with each key pressed and each line sent.
- */
-const GROWING = { '& textarea': { fieldSizing: 'content', maxHeight: '6lh' } } as const;
+/** One line tall, growing with what is typed to six. */
+const GROWING = growingTextarea(1, 6);
 
 /** Writes a line: Enter sends, Shift+Enter starts a new line; the rule of the server is checked first. */
 export function ChatComposer({ room, onSend }: { room: string; onSend: (message: string) => void }) {
@@ -42,10 +38,7 @@ export function ChatComposer({ room, onSend }: { room: string; onSend: (message:
             send();
           }
         }}
-        multiline
-        rows={1}
-        slotProps={{ input: { inputComponent: 'textarea' } }}
-        sx={GROWING}
+        {...GROWING}
         fullWidth
         error={problem !== null}
         helperText={problem ?? `Enter sends, Shift+Enter starts a new line · ${text.length}/${MAX}`}

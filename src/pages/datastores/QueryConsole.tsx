@@ -1,12 +1,16 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { QUERY_ROW_CAP, QUERY_TIMEOUT_MS, type QueryAnswer } from '../../../contract/tech/datastoresApi';
+import { growingTextarea } from '../../lib/growingTextarea';
 import { QueryResultTable } from './QueryResultTable';
 
 export interface QueryConsoleProps {
   onRun: (sql: string) => void;
   result: { data?: QueryAnswer; error: Error | null; running: boolean };
 }
+
+/** Three lines tall, growing with the query to twenty. */
+const SQL_BOX = growingTextarea(3, 20);
 
 /** One read-only SELECT at a time: Run (or Ctrl+Enter) sends it; a refusal says why. */
 export function QueryConsole({ onRun, result }: QueryConsoleProps) {
@@ -32,8 +36,7 @@ export function QueryConsole({ onRun, result }: QueryConsoleProps) {
       >
         <TextField
           label="SQL"
-          multiline
-          minRows={3}
+          {...SQL_BOX}
           value={sql}
           onChange={(change) => setSql(change.target.value)}
           onKeyDown={(event) => {
@@ -43,6 +46,7 @@ export function QueryConsole({ onRun, result }: QueryConsoleProps) {
             }
           }}
           slotProps={{
+            ...SQL_BOX.slotProps,
             htmlInput: { spellCheck: false, maxLength: 20_000, style: { fontFamily: 'monospace' } },
           }}
           helperText="Ctrl+Enter runs it"

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { AUDIENCE_STATES, type RecipientKind } from '../../../contract/messaging/messagingApi';
+import { growingTextarea } from '../../lib/growingTextarea';
 import { LoadError } from '../../lib/LoadError';
 import { audienceOf, type MessageFormValues } from './messageForm';
 import { recipientsText } from './recipientsText';
@@ -67,7 +68,7 @@ export function MessageComposer({ kinds, onSend }: MessageComposerProps) {
         Message
       </Typography>
       <TextInput source="subject" label="Subject" fullWidth />
-      <TextInput source="body" label="Message" multiline minRows={4} fullWidth />
+      <TextInput source="body" label="Message" {...growingTextarea(4, 20)} fullWidth />
       <Button
         variant="contained"
         startIcon={<SendIcon />}

@@ -15,8 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { friendlyFormatIBAN } from 'ibantools';
+import { growingTextarea } from '../../lib/growingTextarea';
 import { PageTitle } from '../../lib/PageTitle';
 import { usePayoutValidationController } from './usePayoutValidationController';
+
+/** Five lines tall, growing with what is pasted to sixteen. */
+const BANK_DATA_BOX = growingTextarea(5, 16);
 
 const sepaText = (country: string | null, sepa: boolean) => (country ? (sepa ? 'Yes' : 'No') : '—');
 
@@ -39,9 +43,7 @@ export default function PayoutValidationPage() {
       >
         <TextField
           label="Bank data"
-          multiline
-          minRows={5}
-          maxRows={16}
+          {...BANK_DATA_BOX}
           fullWidth
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -49,7 +51,10 @@ export default function PayoutValidationPage() {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) check();
           }}
           helperText="One account per line: holder, IBAN, BIC, separated by tab, semicolon or comma (a header line may name the columns). Ctrl+Enter checks."
-          slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
+          slotProps={{
+            ...BANK_DATA_BOX.slotProps,
+            htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } },
+          }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">

@@ -1,5 +1,6 @@
 import { TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { growingTextarea } from '../../lib/growingTextarea';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import { SchemaFormDialog } from './SchemaFormDialog';
 
@@ -45,7 +46,11 @@ export function BankChangeDecisionDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {approving ? <AuthenticatorCodeInput /> : <TextInput source="reason" label="Reason" multiline />}
+      {approving ? (
+        <AuthenticatorCodeInput />
+      ) : (
+        <TextInput source="reason" label="Reason" {...growingTextarea(1, 8)} />
+      )}
     </SchemaFormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { dayInputValue } from '../dayInputValue';
+import { growingTextarea } from '../../lib/growingTextarea';
 import { displayValue } from '../displayValue';
 import { lazyInputOf } from '../fieldLayout';
 import { toInteger } from '../toInteger';
@@ -19,17 +20,8 @@ export interface KindInputProps {
   offered?: readonly string[] | undefined;
 }
 
-/**
- * A multiline text is a plain textarea that grows with what is typed by CSS (`field-sizing`), from three lines to
- * twelve, then scrolls. MUI's own growing textarea measures a hidden copy after every render of the input, a forced
- * layout of the whole page each time (~75 ms of a member record's load at 4× CPU).
- */
-const MULTILINE = {
-  multiline: true,
-  rows: 3,
-  slotProps: { input: { inputComponent: 'textarea' } },
-  sx: { '& textarea': { fieldSizing: 'content', minHeight: '3lh', maxHeight: '12lh', resize: 'vertical' } },
-} as const;
+// A multiline text opens three lines tall and grows with what is typed to twelve, then scrolls.
+const MULTILINE = growingTextarea(3, 12);
 
 /** The input of one value field (not a group nor a list), chosen by its kind. */
 export function KindInput({ field, disabled, tracked, offered }: KindInputProps) {
