@@ -10,7 +10,6 @@ import {
 } from '@mui/material';
 import { ListContextProvider, Pagination, type Identifier } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
-import { drawnWhenNear } from '../../lib/drawnWhenNear';
 import { LoadError } from '../../lib/LoadError';
 import { AuditChanges } from './AuditChanges';
 import { useAuditHistoryController } from './useAuditHistoryController';
@@ -32,7 +31,7 @@ const STACKED = { ...CELL, display: { xs: 'block', sm: 'table-cell' } } as const
 export function AuditHistory({ definition, id }: { definition: ResourceDefinition; id: Identifier }) {
   const { list, rows } = useAuditHistoryController(definition, id);
   return (
-    <Box component="section" aria-label="History" sx={{ mt: 3, ...drawnWhenNear }}>
+    <Box component="section" aria-label="History" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         History
       </Typography>

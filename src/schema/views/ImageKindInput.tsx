@@ -11,7 +11,7 @@ export interface ImageKindInputProps {
   label: string;
   disabled?: boolean;
   readOnly?: boolean;
-  helperText: string | false;
+  helperText?: string | false;
 }
 
 /** An image field's input: the stored picture (hidden until shown) and a drop zone for a new one, checked in size. */

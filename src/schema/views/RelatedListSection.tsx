@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import type { RelatedList } from '../../../contract/ResourceDefinition';
-import { drawnWhenNear } from '../../lib/drawnWhenNear';
 import { RelatedRecords } from './RelatedRecords';
 import { RoleNeeded } from './RoleNeeded';
 import { useRelatedListController } from './useRelatedListController';
@@ -10,7 +9,7 @@ export function RelatedListSection({ related }: { related: RelatedList }) {
   const { definition, isPending, canList } = useRelatedListController(related);
   if (!definition) return null;
   return (
-    <Box component="section" aria-label={related.label} sx={{ mt: 3, ...drawnWhenNear }}>
+    <Box component="section" aria-label={related.label} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {related.label}
       </Typography>

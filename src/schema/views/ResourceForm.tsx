@@ -4,8 +4,8 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
-import { drawnWhenNear } from '../../lib/drawnWhenNear';
 import { RenderedLater } from '../../lib/RenderedLater';
+import { useDrawnWhenNearOnceDrawn } from '../../lib/useDrawnWhenNearOnceDrawn';
 import { FIRST_FIELDS, isLong, isWide, lazyInputsOf, needsRoom, type FormMode } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
 import { FieldInput } from './FieldInput';
@@ -63,6 +63,20 @@ function FormSection({
   );
 }
 
+/** A section's box; a later one is skipped while off screen once it has been laid out (useDrawnWhenNearOnceDrawn). */
+function SectionBox({ later, wide, children }: { later: boolean; wide: boolean; children: ReactNode }) {
+  const [ref, offScreen] = useDrawnWhenNearOnceDrawn();
+  return (
+    <Box
+      ref={later ? ref : undefined}
+      component="section"
+      sx={{ width: '100%', maxWidth: wide ? 1280 : 720, mb: 2, ...(later && offScreen) }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** Of the first section's inputs, those past FIRST_FIELDS in the render after, as the later sections. */
 function firstDrawn(section: number, fields: readonly FieldDefinition[], cells: ReactElement[]): ReactNode {
   if (section > 0) return cells;
@@ -114,15 +128,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
           )}
           {sections.map((section, index) => (
             <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
-              <Box
-                component="section"
-                sx={{
-                  width: '100%',
-                  maxWidth: needsRoom(section.fields) ? 1280 : 720,
-                  mb: 2,
-                  ...(index > 0 && drawnWhenNear),
-                }}
-              >
+              <SectionBox later={index > 0} wide={needsRoom(section.fields)}>
                 {section.label && (
                   <Typography variant="h6" component="h2" gutterBottom>
                     {section.label}
@@ -145,7 +151,7 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
                     )),
                   )}
                 </FieldGrid>
-              </Box>
+              </SectionBox>
             </FormSection>
           ))}
           {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}

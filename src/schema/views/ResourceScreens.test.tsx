@@ -138,9 +138,13 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     const owner = await screen.findByLabelText('Owner');
     await waitFor(() => expect(owner).toHaveValue('ann'));
     expect((screen.getByLabelText('Created') as HTMLInputElement).value).toMatch(/^2026-02-03 \d\d:05$/);
+    // The line 'Changed' will take is held from the start, so nothing below it moves when it comes.
+    const line = document.getElementById(owner.getAttribute('aria-describedby') ?? '');
+    expect(line).toBeInTheDocument();
     await user.clear(owner);
     await user.type(owner, 'bob');
     expect(owner).toHaveAccessibleDescription('Changed');
+    expect(line).toHaveTextContent('Changed');
     expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription('Changed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
