@@ -3,7 +3,8 @@
  * grows with what is typed by CSS (`field-sizing`) up to `toLines`, then scrolls; where the browser cannot size
  * fields by their content, it opens as tall and can be dragged taller. MUI's own growing textarea measures a hidden
  * copy of itself after every render, a layout of the whole page with each key pressed: ~75 ms of a member record's
- * load at 4× CPU, ~8 ms of the ~43 a chat line's send took. A field passing `slotProps` of its own spreads `slotProps` in them.
+ * load at 4× CPU, ~8 ms of the ~43 a chat line's send took. A field passing `slotProps` of its own spreads these
+ * `slotProps` in them.
  *
  * @example
  * <TextField label="SQL" {...growingTextarea(3, 20)} />

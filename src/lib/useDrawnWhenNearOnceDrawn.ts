@@ -1,15 +1,23 @@
 import type { SystemStyleObject } from '@mui/system';
 import { useCallback, useState, type RefCallback } from 'react';
-import { drawnWhenNear } from './drawnWhenNear';
 
-/** Until a section has been laid out once: its size is remembered (`auto`), but it is not skipped yet. */
-const REMEMBERING: SystemStyleObject = { containIntrinsicSize: drawnWhenNear.containIntrinsicSize };
+/** Its size as last drawn (`auto`), 320 px until it has been drawn. */
+const REMEMBERED_SIZE = { containIntrinsicSize: 'auto 320px' } as const;
 
 /**
- * drawnWhenNear for a section above something one clicks (a form's later sections, above its Save button), from its
- * first layout on: skipped from the start, a section first drawn as it scrolled into view took its real height in
- * place of the guessed one, the page moved, and a click begun on Save ended on the form (the browser keeps the
- * view's anchor in place and moves the rest). Laid out once, its real height is remembered and stands in for it.
+ * Off screen, the browser skips the section's style, layout and paint, so typing in the form above does not repaint
+ * it with every key; its last drawn height stands in for it, so the page's height and the scroll bar do not jump.
+ */
+const DRAWN_WHEN_NEAR = {
+  ...REMEMBERED_SIZE,
+  contentVisibility: 'auto',
+} as const satisfies SystemStyleObject;
+
+/**
+ * A section below the fold (a form's later sections, above its Save button) skipped while off screen, from its first
+ * layout on: skipped from the start, a section first drawn as it scrolled into view took its real height in place
+ * of the guessed one, the page moved, and a click begun on Save ended on the form (the browser keeps the view's
+ * anchor in place and moves the rest). Laid out once, its real height is remembered and stands in for it.
  *
  * @example
  * const [ref, sx] = useDrawnWhenNearOnceDrawn();
@@ -27,5 +35,5 @@ export function useDrawnWhenNearOnceDrawn(): [RefCallback<HTMLElement>, SystemSt
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, drawn ? drawnWhenNear : REMEMBERING];
+  return [ref, drawn ? DRAWN_WHEN_NEAR : REMEMBERED_SIZE];
 }

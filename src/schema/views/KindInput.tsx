@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
-import { dayInputValue } from '../dayInputValue';
 import { growingTextarea } from '../../lib/growingTextarea';
+import { dayInputValue } from '../dayInputValue';
 import { displayValue } from '../displayValue';
 import { lazyInputOf } from '../fieldLayout';
 import { toInteger } from '../toInteger';

@@ -13,13 +13,13 @@ import { valueAt } from '../../../contract/valueAt';
  */
 export function useFieldHelperText(field: FieldDefinition, tracked?: boolean): string | false | undefined {
   const { dirtyFields } = useFormState({ name: field.source });
-  // In a render after the keystroke's: the line it adds moves what is below, and drawing that again held up the
-  // keystroke's own paint (about 50 ms at 4× CPU on a member's record).
+  // In a render after the keystroke's: drawing it there held up the keystroke's own paint (about 50 ms at 4× CPU on
+  // a member's record).
   const changed = useDeferredValue(
     Boolean(tracked && field.kind !== 'group' && valueAt(dirtyFields, field.source)),
   );
   if (changed) return ['Changed', field.helperText].filter(Boolean).join(' · ');
-  // 'Changed' comes a render after the first key press: a line added then moved everything below it, the Save
-  // button included, and a click begun before that render and ended after it landed on the form, not the button.
+  // A record form's input holds the line 'Changed' will take: added a render after the first key press, it moved
+  // everything below it, the Save button included, and a click begun before that render landed on the form.
   return field.helperText ?? (tracked ? undefined : false);
 }
