@@ -107,6 +107,35 @@ describe('GET /audit', () => {
     expect((await asKim.get('/api/audit', { filter: { target: 'group:1' } })).status).toBe(200);
   });
 
+  it('leaves out of the history what the record hides from the reader (an open record’s money)', async () => {
+    const norole = testClient(app, await tokenFor(app, 'norole'));
+    const offer = await admin.post<{ id: number }>('/api/partners/offers', {
+      partner: 1,
+      site: 1,
+      kind: 'cpa',
+      cpaAmount: 4321,
+      validFrom: '2026-12-01',
+    });
+    const [tariff] = (await admin.get<{ id: number; version: number }[]>('/api/tariffs', { range: [0, 0] }))
+      .body;
+    await admin.put(`/api/tariffs/${tariff!.id}`, {
+      version: tariff!.version,
+      name: 'Audited tariff',
+      prices: { vip: 777 },
+    });
+    const changesOf = async (client: typeof admin, target: string) =>
+      (await client.get<History>('/api/audit', { filter: { target } })).body.data[0]?.changes;
+
+    const offerSeen = await changesOf(norole, `partnerOffer:${offer.body.id}`);
+    expect(offerSeen).toHaveProperty('kind');
+    expect(offerSeen).not.toHaveProperty('cpaAmount');
+    expect(await changesOf(admin, `partnerOffer:${offer.body.id}`)).toHaveProperty('cpaAmount');
+    const tariffSeen = await changesOf(norole, `tariffGroup:${tariff!.id}`);
+    expect(tariffSeen).toHaveProperty('name');
+    expect(tariffSeen).not.toHaveProperty(['prices.vip']);
+    expect(await changesOf(admin, `tariffGroup:${tariff!.id}`)).toHaveProperty(['prices.vip']);
+  });
+
   it('requires a target filter', async () => {
     const response = await admin.get('/api/audit');
     expect(response.body).toMatchObject({ code: 'VALIDATION', fields: { filter: 'Required' } });

@@ -12,11 +12,18 @@ import { lacksRole } from '../../http/ApiError';
 import { listQuery } from '../../http/queryParams';
 import { operationAccess } from '../../resources/operationAccess';
 import { mergeSave, type StoredEntry } from './mergeSave';
+import { readableChanges } from './readableChanges';
 
 /** Whose history is kept, and who may read it: whoever may read the record. */
 const TARGET_ACCESS = new Map(
   registry.flatMap((definition) =>
     definition.auditTarget ? [[definition.auditTarget, operationAccess(definition).getOne] as const] : [],
+  ),
+);
+/** Each target's fields, whose read roles the history keeps to as the record does. */
+const TARGET_FIELDS = new Map(
+  registry.flatMap((definition) =>
+    definition.auditTarget ? [[definition.auditTarget, definition.fields] as const] : [],
   ),
 );
 /** Open targets first: the route needs no more than its most open target, and its sample reads one of those. */
@@ -81,8 +88,11 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const params = request.query;
       const { target } = params.filter;
-      const access = TARGET_ACCESS.get(target.split(':')[0] ?? '');
-      if (!access || !allows(access, principalOf(request))) throw lacksRole();
+      const kind = target.split(':')[0] ?? '';
+      const access = TARGET_ACCESS.get(kind);
+      const actor = principalOf(request);
+      if (!access || !allows(access, actor)) throw lacksRole();
+      const fields = TARGET_FIELDS.get(kind) ?? [];
       const where = eq(auditLog.target, target);
       const direction = params.order === 'ASC' && params.sort ? asc : desc;
       const saves = await app.db
@@ -109,7 +119,8 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       return {
         data: keys.map((key) => {
           const entry = mergeSave(rows.filter((row) => row.key === key));
-          return { ...pick(entry), at: new Date(entry.at).toISOString() };
+          const changes = readableChanges(fields, entry.changes, actor.roles);
+          return { ...pick(entry), changes, at: new Date(entry.at).toISOString() };
         }),
         total: total?.n ?? 0,
       };
