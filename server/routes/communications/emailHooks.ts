@@ -27,7 +27,9 @@ export const emailHooks: ResourceHooks<typeof emailTemplates.$inferSelect> = {
         message,
         meta: { template: id, to, content: renderEmailPreview(row.content) },
       });
-      return { answer: { to }, audit: { after: { to } } };
+      // The entry names who sent it, which says where it went; the address would be a staff member's email in a
+      // history any signed-in account may read.
+      return { answer: { to }, audit: {} };
     },
   },
 };

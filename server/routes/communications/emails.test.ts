@@ -94,6 +94,11 @@ describe('emails', () => {
       filter: { target: `email:${email!.id}` },
     });
     expect(history.body.data.map((entry) => entry.action)).toContain('email.test');
+    // The history is open to anyone signed in; the sender's address is not (Accounts needs VIEW_ACCOUNTS).
+    const seen = await norole.get('/api/audit', { filter: { target: `email:${email!.id}` } });
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).toContain('email.test');
+    expect(JSON.stringify(seen.body)).not.toContain('admin@wse.example');
   });
 
   it("give the subject of a performer's approved email", async () => {
