@@ -28,7 +28,7 @@ function refuseFourEyes(served: ServedResource, fields: Record<string, string>):
 }
 
 /**
- * 403 naming each field the caller sent but may not change (its `access.edit` role). A new record's empty
+ * 403 naming each field the caller sent but may not change (its `access.edit` or `access.read` role). A new record's empty
  * fields are no change, so they pass. The payout account (`fourEyes` fields) is refused to everyone: it changes
  * only through a bank details change that a second person approves.
  *
@@ -48,9 +48,11 @@ export function assertMayEdit(
       if (!(field.source in values) || (op === 'create' && nothing(values[field.source]))) continue;
       const path = `${prefix}${field.source}`;
       if (field.fourEyes) fourEyes[path] = FOUR_EYES;
-      const need = field.access?.edit;
-      if (need && !holdsAny(actor.roles, need))
-        refused[path] = `Changing it needs the role ${roleText(need)}`;
+      // Nobody changes what they may not read (docs/architecture.md#security): it would be written blind.
+      const need = [field.access?.edit, field.access?.read].find(
+        (role) => role !== undefined && !holdsAny(actor.roles, role),
+      );
+      if (need) refused[path] = `Changing it needs the role ${roleText(need)}`;
       const value = values[field.source];
       if (field.kind === 'group' && typeof value === 'object' && value !== null)
         walk(field.fields, value as ApiRecord, `${path}.`);

@@ -20,6 +20,7 @@ let app: FastifyInstance;
 let admin: ReturnType<typeof testClient>;
 let staff: ReturnType<typeof testClient>;
 let writer: ReturnType<typeof testClient>;
+let blindWriter: ReturnType<typeof testClient>;
 
 beforeAll(async () => {
   app = await sharedTestApp();
@@ -34,6 +35,15 @@ beforeAll(async () => {
     })
     .onConflictDoNothing();
   writer = testClient(app, await tokenFor(app, 'offerwriter'));
+  await app.db
+    .insert(accounts)
+    .values({
+      username: 'offerblindwriter',
+      email: 'offerblindwriter@wse.example',
+      roles: ['CREATE_WSE_PARTNERS', 'EDIT_WSE_PARTNERS'],
+    })
+    .onConflictDoNothing();
+  blindWriter = testClient(app, await tokenFor(app, 'offerblindwriter'));
 });
 
 const good = { partner: 1, site: 1, kind: 'revenueShare', revenueSharePercent: 30, validFrom: '2026-12-01' };
@@ -77,6 +87,28 @@ describe('Offers (/partners/offers)', () => {
     expect(total(after.headers['content-range'])).toBe(total(headers['content-range']) + 1);
     expect((await staff.delete(`/api/partners/offers/${created.body.id}`)).status).toBe(403);
     expect((await writer.delete(`/api/partners/offers/${created.body.id}`)).status).toBe(403);
+  });
+
+  it('have their terms changed only by someone who may read them, the rest by the partner roles', async () => {
+    const made = await writer.post<Offer>('/api/partners/offers', { ...good, revenueSharePercent: 25 });
+    const raised = await blindWriter.put(`/api/partners/offers/${made.body.id}`, {
+      version: made.body.version,
+      revenueSharePercent: 90,
+    });
+    expect(raised.status).toBe(403);
+    expect(raised.body).toMatchObject({
+      fields: { revenueSharePercent: 'Changing it needs the role VIEW_WSE_PARTNERS' },
+    });
+    const stored = await admin.get<Offer>(`/api/partners/offers/${made.body.id}`);
+    expect(stored.body).toMatchObject({ revenueSharePercent: 25, version: made.body.version });
+    const created = await blindWriter.post('/api/partners/offers', { ...good, revenueSharePercent: 99 });
+    expect(created.status).toBe(403);
+    const paused = await blindWriter.put<Offer>(`/api/partners/offers/${made.body.id}`, {
+      version: made.body.version,
+      active: false,
+    });
+    expect(paused.status).toBe(200);
+    expect(paused.body).not.toHaveProperty('revenueSharePercent');
   });
 
   it('need the terms of their kind, named at the field', async () => {
