@@ -11,6 +11,8 @@ import { isRecordId } from '../schema/isRecordId';
 import { offersRowActions } from '../schema/offersRowActions';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { prefetchListPage } from './prefetchListPage';
+import { queryClient } from './queryClient';
+import { seedRecord } from '../data/seedRecord';
 import { PUBLIC_PAGES } from './publicPages';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
@@ -113,14 +115,19 @@ export function recordAt(pathname: string, registry: readonly ResourceDefinition
 }
 
 /**
- * Asks for the record a record page is about to show while its code is on its way: its screen's `getOne` takes the
- * answer (lazyDataProvider). Nothing is asked without an id (a create page), where the id is not one (the page says
+ * Asks for the record a record page is about to show while its code is on its way, and puts it in the query cache
+ * once in (seedRecord), for the page's first render to draw its form; a `getOne` asked before that takes the answer
+ * (lazyDataProvider). Nothing is asked without an id (a create page), where the id is not one (the page says
  * not found) or where the account may not see the record; a failure is the screen's to report when it asks.
  */
 export function prefetchRecord(definition: ResourceDefinition, id: string | undefined): Promise<unknown> {
   if (!id || !isRecordId(id) || !authProvider.canAccessNow({ resource: definition.name, action: 'show' }))
     return Promise.resolve();
-  return dataProvider.prefetchOne(definition.name, { id }).catch(() => undefined);
+  return dataProvider.prefetchOne(definition.name, { id }).then(
+    (answer) => seedRecord(queryClient, definition.name, id, answer),
+    // The record page's own call takes the refusal (lazyDataProvider), and reports it.
+    () => undefined,
+  );
 }
 
 export const listAt = (location: { pathname: string }, registry: readonly ResourceDefinition[]) =>
