@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DatabaseJobQueue, type JobQueueDeps } from './DatabaseJobQueue';
+import { DatabaseJobQueue } from './DatabaseJobQueue';
+import type { JobQueueDeps } from './JobQueueDeps';
 
 const QUEUE = 'jobs';
 const bullId = (id: number) => `job-${id}`;

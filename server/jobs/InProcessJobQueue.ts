@@ -1,5 +1,6 @@
 import type { BackgroundWork } from '../BackgroundWork';
-import { DatabaseJobQueue, type JobQueueDeps } from './DatabaseJobQueue';
+import { DatabaseJobQueue } from './DatabaseJobQueue';
+import type { JobQueueDeps } from './JobQueueDeps';
 
 const MAX_TIMER = 2 ** 31 - 1;
 

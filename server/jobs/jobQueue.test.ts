@@ -8,7 +8,7 @@ import { ServerEvents } from '../events';
 import { sharedTestApp } from '../test/testApp';
 import { redisUnreachable, TEST_REDIS_URL } from '../test/testRedis';
 import { BullJobQueue } from './BullJobQueue';
-import type { JobQueueDeps } from './DatabaseJobQueue';
+import type { JobQueueDeps } from './JobQueueDeps';
 import { JobConflict } from './JobConflict';
 import { InProcessJobQueue } from './InProcessJobQueue';
 import type { JobQueue } from './JobQueue';
