@@ -1,81 +1,9 @@
 import { OPEN } from '../../contract/canAccess';
-import type { FieldDefinition } from '../../contract/FieldDefinition';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { CHOICES } from '../choices';
 import { privateFields, userMainFields } from '../userFields';
-
-const text = (source: string, label: string): FieldDefinition => ({
-  source,
-  label,
-  kind: 'text',
-  maxLength: 500,
-});
-
-/**
- * Profile (docs/product.md#entities): what members see of a performer, with appearance and the profile texts.
- */
-const profile: FieldDefinition = {
-  source: 'profile',
-  label: 'Profile',
-  kind: 'group',
-  fields: [
-    { source: 'dateOfBirth', label: 'Date of birth (shown)', kind: 'date' },
-    { source: 'description', label: 'Description', kind: 'text', multiline: true, maxLength: 2000 },
-    text('location', 'Location'),
-    { source: 'cybertoy', label: 'Cybertoy', kind: 'boolean' },
-    { source: 'rating', label: 'Rating', kind: 'integer', min: 0, max: 100 },
-    {
-      source: 'sexualPreference',
-      label: 'Sexual preference',
-      kind: 'enum',
-      choices: CHOICES.sexualPreference,
-    },
-    {
-      source: 'appearance',
-      label: 'Appearance',
-      kind: 'group',
-      fields: [
-        { source: 'eyeColor', label: 'Eye colour', kind: 'enum', choices: CHOICES.eyeColor },
-        { source: 'hairColor', label: 'Hair colour', kind: 'enum', choices: CHOICES.hairColor },
-        { source: 'breastSize', label: 'Breast size', kind: 'enum', choices: CHOICES.size },
-        { source: 'penisSize', label: 'Penis size', kind: 'enum', choices: CHOICES.size },
-        { source: 'piercings', label: 'Piercings', kind: 'boolean' },
-        { source: 'tattoo', label: 'Tattoo', kind: 'boolean' },
-        { source: 'ethnicity', label: 'Ethnicity', kind: 'enum', choices: CHOICES.ethnicity },
-        { source: 'shaved', label: 'Shaved', kind: 'boolean' },
-        { source: 'physique', label: 'Physique', kind: 'enum', choices: CHOICES.physique },
-      ],
-    },
-    {
-      source: 'profile_texts',
-      label: 'Profile texts',
-      kind: 'group',
-      fields: [
-        text('zodiac', 'Zodiac'),
-        text('hobbies', 'Hobbies'),
-        text('pets', 'Pets'),
-        text('food', 'Food'),
-        text('drinks', 'Drinks'),
-        text('manType', 'Type of man'),
-        text('webcamming', 'Webcamming'),
-        text('sexPosition', 'Sex position'),
-        text('sexLocation', 'Sex location'),
-        text('turnoff', 'Turn-off'),
-        text('nicestAboutMe', 'Nicest about me'),
-        text('nicestAboutMen', 'Nicest about men'),
-        text('lifeGoal', 'Life goal'),
-        text('motto', 'Motto'),
-        text('relationship', 'Relationship'),
-        text('smoking', 'Smoking'),
-        text('music', 'Music'),
-        text('personality', 'Personality'),
-        { source: 'luckyNumber', label: 'Lucky number', kind: 'integer', min: 0, max: 1_000_000 },
-        text('showType', 'Show type'),
-        text('decency', 'Decency'),
-      ],
-    },
-  ],
-};
+import { performerActions } from './performerActions';
+import { performerProfile } from './performerProfile';
 
 /**
  * Performers ('Modellen', docs/product.md#screens-and-routes): the platform's models, their papers, profile
@@ -120,7 +48,7 @@ const performers: ResourceDefinition = {
       access: { reveal: 'MEMBER_DETAIL', edit: 'MEMBER_DETAIL' },
       fields: privateFields(true, true),
     },
-    profile,
+    performerProfile,
     {
       source: 'identity',
       label: 'Identity',
@@ -226,34 +154,7 @@ const performers: ResourceDefinition = {
     edit: 'VIEW_NEW_PERFORMERS',
     export: 'VIEW_NEW_PERFORMERS',
   },
-  actions: [
-    {
-      name: 'approve',
-      label: 'Approve',
-      call: { method: 'PUT', path: '/wse/users/:id/moderate' },
-      sends: { decision: 'approve' },
-      role: 'VIEW_NEW_PERFORMERS',
-      confirm: 'Approve this performer? They get the approved email.',
-      success: 'Performer approved',
-      audit: 'performer.approve',
-      inList: true,
-      unavailable: (record) => (record.approved ? 'Already approved' : undefined),
-    },
-    {
-      name: 'deny',
-      label: 'Deny',
-      call: { method: 'PUT', path: '/wse/users/:id/moderate' },
-      sends: { decision: 'deny' },
-      role: 'VIEW_NEW_PERFORMERS',
-      success: 'Performer denied',
-      audit: 'performer.deny',
-      inList: true,
-      form: [
-        { source: 'reason', label: 'Reason', kind: 'text', required: true, minLength: 3, maxLength: 500 },
-      ],
-      unavailable: (record) => (record.reviewedAt && !record.approved ? 'Already denied' : undefined),
-    },
-  ],
+  actions: performerActions,
   auditTarget: 'performer',
 };
 
