@@ -20,18 +20,18 @@ describe('apiCallRows', () => {
     ]);
   });
 
-  it("lists a relation read at its path with the read roles, written with its own role or the field's", () => {
+  it("lists a relation read at its path with the read roles, written with its own role or the field's, and the read role", () => {
     const write = { method: 'PUT' as const, path: '/note/:id/secret' };
     const related = { ...notes, api: { ...notes.api, relations: [{ source: 'secret', write }] } };
     expect(apiCallRows([related]).slice(-2)).toEqual([
       ['notes', 'read `secret`', 'GET /note/:id/secret', 'any signed-in account, and VIEW_ROLES'],
-      ['notes', 'change `secret`', 'PUT /note/:id/secret', 'EDIT_ROLES'],
+      ['notes', 'change `secret`', 'PUT /note/:id/secret', 'EDIT_ROLES, and VIEW_ROLES'],
     ]);
     const own = {
       ...notes,
       api: { relations: [{ source: 'secret', write, role: 'ASSIGN_GROUPS' as const }] },
     };
-    expect(apiCallRows([own]).at(-1)?.[3]).toBe('ASSIGN_GROUPS');
+    expect(apiCallRows([own]).at(-1)?.[3]).toBe('ASSIGN_GROUPS, and VIEW_ROLES');
   });
 
   it('gives a simple-rest resource the calls it offers, and forwarded calls their api and route', () => {

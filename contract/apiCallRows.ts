@@ -43,18 +43,15 @@ function rowsOf(definition: ResourceDefinition): string[][] {
     ['reveal', calls.reveal, `${roleNeedText(rules.show)}, and the field's (masked fields below)`],
     ['export (CSV)', definition.list?.exportCall, roleNeedText(rules.export ?? rules.list)],
   ];
-  // A relation is read with the record's show rule and the field's read role, at the path it is written at.
+  // A relation is read with the record's show rule and the field's read role, at the path it is written at, and
+  // changed with its write role and the field's read role (nobody replaces a list they may not read).
   const relations = (api.relations ?? []).flatMap((relation): [string, ApiCall, string][] => {
     const { source, write } = relation;
     const read = findField(definition.fields, source)?.access?.read;
-    const show = roleNeedText(rules.show);
+    const andRead = (need: string) => (read ? `${need}, and ${roleNeedText(read)}` : need);
     return [
-      [
-        `read \`${source}\``,
-        { method: 'GET', path: write.path },
-        read ? `${show}, and ${roleNeedText(read)}` : show,
-      ],
-      [`change \`${source}\``, write, roleNeedText(relationWriteRole(definition, relation))],
+      [`read \`${source}\``, { method: 'GET', path: write.path }, andRead(roleNeedText(rules.show))],
+      [`change \`${source}\``, write, andRead(roleNeedText(relationWriteRole(definition, relation)))],
     ];
   });
   const actions = (definition.actions ?? []).map((action): [string, ApiCall, string] => [

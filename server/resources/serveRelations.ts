@@ -30,7 +30,7 @@ const asSet = (value: unknown) =>
 /**
  * Registers every relation a definition declares (an account's roles and groups, a group's roles and
  * accounts): GET and PUT at the relation's path. GET needs the record's show rule and the field's read role;
- * PUT the relation's role, with the field's own schema; the resource's hook does the write (its guards, rows
+ * PUT the relation's role and the field's read role, with the field's own schema; the resource's hook does the write (its guards, rows
  * and audit entry) and answers the stored value.
  *
  * @example
@@ -87,12 +87,15 @@ export function serveRelations(app: FastifyInstance, served: ServedResource): vo
           sample: () => ({
             url: sampleUrl,
             body: { [source]: sampleRecord([{ ...field, required: true }], 'create')[source] },
+            ...(read ? { alsoNeeds: accessOf(read) } : {}),
           }),
         },
       },
       async (request) => {
         const { id } = request.params;
         const actor = principalOf(request);
+        // Nobody replaces a list they may not read, as no field is changed blind (assertMayEdit).
+        if (read && !holdsAny(actor.roles, read)) throw needsRole(`Changing ${field.label}`, read);
         const lockRecord = (tx: Db) => loadRecord(tx, served, id, actor, { forUpdate: true });
         const kind = definition.auditTarget ?? definition.name;
         const auditEntry = (before: unknown, after: unknown) => ({

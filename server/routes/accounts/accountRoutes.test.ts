@@ -185,7 +185,7 @@ describe('roles and groups of an account', () => {
   });
 
   it('lets nobody grant a role they do not hold', async () => {
-    const gina = await create('gina', { roles: ['EDIT_ROLES', 'VIEW_KICK_LOG'] });
+    const gina = await create('gina', { roles: ['EDIT_ROLES', 'VIEW_ROLES', 'VIEW_KICK_LOG'] });
     const hugo = await create('hugo');
     const asGina = testClient(app, await tokenFor(app, 'gina'));
     const refused = await asGina.put(`/api/account/${hugo.id}/roles`, {
@@ -237,6 +237,17 @@ describe('roles and groups of an account', () => {
     const self = (await admin.get<{ account: { id: number } }>('/api/account')).body.account.id;
     const { roles } = (await admin.get<{ roles: string[] }>(`/api/account/${self}/roles`)).body;
     expect(roles).toEqual([...roles].sort());
+  });
+
+  it('lets nobody replace a role list they may not read', async () => {
+    await create('jonas', { roles: ['EDIT_ROLES', 'VIEW_KICK_LOG'] });
+    const kim = await create('kim');
+    const asJonas = testClient(app, await tokenFor(app, 'jonas'));
+    const refused = await asJonas.put(`/api/account/${kim.id}/roles`, { roles: ['VIEW_KICK_LOG'] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Changing Roles needs the role VIEW_ROLES.');
+    expect((await admin.get(`/api/account/${kim.id}/roles`)).body).toEqual({ roles: [] });
+    expect((await asJonas.put('/api/group/1/roles', { roles: [] })).status).toBe(403);
   });
 
   it('shows roles only to VIEW_ROLES: not in the record, not through the roles routes', async () => {
