@@ -1,18 +1,18 @@
 import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { fieldsOnPath } from '../../contract/fieldsOnPath';
 import { findField } from '../../contract/findField';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { valueAt } from '../../contract/valueAt';
 import type { ApiRecord } from './ServedResource';
 
-/** Whether every field on the path is one the caller may read (a field's `access.read`). */
+/** Whether the path names a field, and every field on it is one the caller may read (a field's `access.read`). */
 function mayRead(fields: readonly FieldDefinition[], path: string, roles: readonly string[]): boolean {
-  const [head, ...rest] = path.split('.');
-  const field = fields.find((candidate) => candidate.source === head);
-  if (!field || field.writeOnly) return false;
-  if (field.access?.read && !holdsAny(roles, field.access.read)) return false;
-  if (rest.length === 0) return true;
-  return (field.kind === 'group' || field.kind === 'list') && mayRead(field.fields, rest.join('.'), roles);
+  const passed = fieldsOnPath(fields, path);
+  return (
+    passed.length === path.split('.').length &&
+    passed.every((field) => !field.writeOnly && (!field.access?.read || holdsAny(roles, field.access.read)))
+  );
 }
 
 function text(field: FieldDefinition, value: unknown): string {

@@ -1,20 +1,7 @@
 import { holdsAny } from '../../../contract/canAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
+import { fieldsOnPath } from '../../../contract/fieldsOnPath';
 import type { FieldChange } from '../../db/schema/trail';
-
-/** Whether every field on a dotted path (`prices.vip`) is one `roles` may read; a path naming no field is. */
-function mayRead(
-  fields: readonly FieldDefinition[],
-  path: readonly string[],
-  roles: readonly string[],
-): boolean {
-  const [head, ...rest] = path;
-  const field = fields.find((candidate) => candidate.source === head);
-  if (!field) return true;
-  if (field.access?.read && !holdsAny(roles, field.access.read)) return false;
-  if (rest.length === 0 || (field.kind !== 'group' && field.kind !== 'list')) return true;
-  return mayRead(field.fields, rest, roles);
-}
 
 /**
  * The changes of a history entry that someone holding `roles` may read: whoever may open a record reads its
@@ -30,6 +17,9 @@ export function readableChanges(
   roles: readonly string[],
 ): Record<string, FieldChange> {
   return Object.fromEntries(
-    Object.entries(changes).filter(([path]) => mayRead(fields, path.split('.'), roles)),
+    // A path naming no field (an action's note) stays: only a field's read role hides a change.
+    Object.entries(changes).filter(([path]) =>
+      fieldsOnPath(fields, path).every((field) => !field.access?.read || holdsAny(roles, field.access.read)),
+    ),
   );
 }
