@@ -14,17 +14,15 @@ import { operationAccess } from '../../resources/operationAccess';
 import { mergeSave, type StoredEntry } from './mergeSave';
 import { readableChanges } from './readableChanges';
 
-/** Whose history is kept, and who may read it: whoever may read the record. */
-const TARGET_ACCESS = new Map(
+/** Whose history is kept: each target's definition, whose fields' read roles the history keeps to as the record does. */
+const AUDITED = new Map(
   registry.flatMap((definition) =>
-    definition.auditTarget ? [[definition.auditTarget, operationAccess(definition).getOne] as const] : [],
+    definition.auditTarget ? [[definition.auditTarget, definition] as const] : [],
   ),
 );
-/** Each target's fields, whose read roles the history keeps to as the record does. */
-const TARGET_FIELDS = new Map(
-  registry.flatMap((definition) =>
-    definition.auditTarget ? [[definition.auditTarget, definition.fields] as const] : [],
-  ),
+/** Who may read a target's history: whoever may read the record. */
+const TARGET_ACCESS = new Map(
+  [...AUDITED].map(([target, definition]) => [target, operationAccess(definition).getOne] as const),
 );
 /** Open targets first: the route needs no more than its most open target, and its sample reads one of those. */
 const TARGETS = [...TARGET_ACCESS.keys()].sort(
@@ -92,7 +90,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       const access = TARGET_ACCESS.get(kind);
       const actor = principalOf(request);
       if (!access || !allows(access, actor)) throw lacksRole();
-      const fields = TARGET_FIELDS.get(kind) ?? [];
+      const fields = AUDITED.get(kind)?.fields ?? [];
       const where = eq(auditLog.target, target);
       const direction = params.order === 'ASC' && params.sort ? asc : desc;
       const saves = await app.db
