@@ -8,7 +8,9 @@ test.describe('session expiry', () => {
   // Test mode's short tokens (server/config.ts): the server renews or expires them on its own clock, so the test
   // waits one token lifetime once, an active and an idle session side by side. The pages' clocks are the test's
   // (page.clock): it runs the active page past its first token's expiry and the idle page's dialog to its end.
-  const TTL = Number(process.env.E2E_SHORT_TTL ?? 10);
+  // The active page must sign in, load a page and report a click within one lifetime: 10 s was too short once for
+  // a CI run under load (the server rightly expired the token before the click reached it).
+  const TTL = Number(process.env.E2E_SHORT_TTL ?? 20);
   const server = serverOfItsOwn({ NODE_ENV: 'test', TOKEN_TTL_SECONDS: String(TTL) });
 
   test('an active session gets a fresh token silently; an idle one shows Session expired, which closes after 5 s and logs out', async ({
