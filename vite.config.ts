@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/vite/compileHints';
 import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     precompress(),
     noChunkCycles(),
+    compileHints(),
     // The entry holds the app's start-up; React's DOM renderer and the app with the login page follow as a chunk
     // each, preloaded by every page and run in a task each (src/main.tsx); a signed-in page adds its layout, a list
     // page the list's code: one file each, preloaded by a signed-in page's HTML, where chunks shared by many screens
