@@ -1,7 +1,7 @@
-import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
 import { fieldsOnPath } from '../../contract/fieldsOnPath';
 import { findField } from '../../contract/findField';
+import { mayReadField } from '../../contract/mayReadField';
 import type { ResourceDefinition } from '../../contract/ResourceDefinition';
 import { valueAt } from '../../contract/valueAt';
 import type { ApiRecord } from './ServedResource';
@@ -11,7 +11,7 @@ function mayRead(fields: readonly FieldDefinition[], path: string, roles: readon
   const passed = fieldsOnPath(fields, path);
   return (
     passed.length === path.split('.').length &&
-    passed.every((field) => !field.writeOnly && (!field.access?.read || holdsAny(roles, field.access.read)))
+    passed.every((field) => !field.writeOnly && mayReadField(field, roles))
   );
 }
 

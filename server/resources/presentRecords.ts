@@ -1,5 +1,5 @@
-import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { mayReadField } from '../../contract/mayReadField';
 import { fieldMasking, masksFor, type FieldMasking } from '../../contract/fieldMasking';
 import { MASK, maskValue } from '../../contract/masking';
 import type { Principal } from '../auth/Principal';
@@ -23,7 +23,7 @@ function visit(
   const shown: Values = { ...values };
   for (const field of fields) {
     if (!(field.source in values)) continue;
-    if (field.writeOnly || (field.access?.read && !holdsAny(roles, field.access.read))) {
+    if (field.writeOnly || !mayReadField(field, roles)) {
       delete shown[field.source];
       continue;
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { holdsAny } from '../../contract/canAccess';
 import type { FieldDefinition } from '../../contract/FieldDefinition';
+import { mayReadField } from '../../contract/mayReadField';
 import { fieldMasking, mayReveal, type FieldMasking } from '../../contract/fieldMasking';
 import type { Principal } from '../auth/Principal';
 import { validationError } from '../http/ApiError';
@@ -47,7 +47,7 @@ export async function revealField(
 ): Promise<{ field: string; value: unknown }> {
   const record = await loadRecord(app.db, served, id, actor);
   const found = locate(served.definition.fields, record, path.split('.'));
-  const readable = found && (!found.field.access?.read || holdsAny(actor.roles, found.field.access.read));
+  const readable = found && mayReadField(found.field, actor.roles);
   if (!found?.masking || !readable)
     throw validationError({ field: `${path} is not a private field of this record` });
   if (!mayReveal(found.masking, actor.roles))

@@ -1,6 +1,6 @@
-import { holdsAny } from '../../../contract/canAccess';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { fieldsOnPath } from '../../../contract/fieldsOnPath';
+import { mayReadField } from '../../../contract/mayReadField';
 import type { FieldChange } from '../../db/schema/trail';
 
 /**
@@ -19,7 +19,7 @@ export function readableChanges(
   return Object.fromEntries(
     // A path naming no field (an action's note) stays: only a field's read role hides a change.
     Object.entries(changes).filter(([path]) =>
-      fieldsOnPath(fields, path).every((field) => !field.access?.read || holdsAny(roles, field.access.read)),
+      fieldsOnPath(fields, path).every((field) => mayReadField(field, roles)),
     ),
   );
 }
