@@ -23,7 +23,7 @@ import { fieldsOf } from '../../http/zodValidatorCompiler';
 import { idParams } from '../../http/idParams';
 import { intParam } from '../../http/queryParams';
 import { createWhitelabelSite, saveWhitelabelConfig } from './saveWhitelabelConfig';
-import { hostOf, loadConfig } from './whitelabelViews';
+import { hostOf, loadConfig, SITE_WITH_PARTNER } from './whitelabelViews';
 
 const sitesQuery = z.object({ partner: intParam().optional() }).strict();
 const localesBody = z.object({ locales: whitelabelConfigFields.locales }).strict();
@@ -58,14 +58,7 @@ export async function whitelabelSiteRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { partner } = request.query;
       const rows = await app.db
-        .select({
-          id: whitelabelSites.id,
-          name: whitelabelSites.name,
-          website: whitelabelSites.website,
-          partner: whitelabelSites.partner,
-          partnerName: partners.name,
-          domain: whitelabelConfigs.domain,
-        })
+        .select({ ...SITE_WITH_PARTNER, domain: whitelabelConfigs.domain })
         .from(whitelabelSites)
         .leftJoin(partners, eq(partners.id, whitelabelSites.partner))
         .leftJoin(whitelabelConfigs, eq(whitelabelConfigs.site, whitelabelSites.id))

@@ -58,17 +58,19 @@ function deploymentRowView(row: DeploymentRow, build: BuildRow): WhitelabelDeplo
   };
 }
 
+/** A site's columns that its list and its page both show, with its partner's name (joined on `partners`). */
+export const SITE_WITH_PARTNER = {
+  id: whitelabelSites.id,
+  name: whitelabelSites.name,
+  website: whitelabelSites.website,
+  partner: whitelabelSites.partner,
+  partnerName: partners.name,
+};
+
 /** The site's row with its partner's name; a 404 when there is none. */
 export async function loadSite(db: Db, id: number) {
   const [site] = await db
-    .select({
-      id: whitelabelSites.id,
-      name: whitelabelSites.name,
-      website: whitelabelSites.website,
-      partner: whitelabelSites.partner,
-      partnerName: partners.name,
-      productGroup: whitelabelSites.productGroup,
-    })
+    .select({ ...SITE_WITH_PARTNER, productGroup: whitelabelSites.productGroup })
     .from(whitelabelSites)
     .leftJoin(partners, eq(partners.id, whitelabelSites.partner))
     .where(eq(whitelabelSites.id, id));
