@@ -25,8 +25,6 @@ const RelatedListSection = lazyExport(() =>
 // Shown only after a stale save.
 const ConflictDialog = lazyExport(() => import('./ConflictDialog').then((module) => module.ConflictDialog));
 const AuditHistory = lazyExport(() => import('./AuditHistory').then((module) => module.AuditHistory));
-// Below the form, the related lists and the history are laid out and painted once they near the screen.
-const LAID_OUT_WHEN_NEAR = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
 
 /**
  * The edit screen of a record: its form, a pending bank details change, the related lists below it and its
@@ -71,14 +69,14 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
               </Suspense>
               <Suspense fallback={null}>
                 {definition.related && (
-                  <Box sx={{ px: 2, pb: 2, ...LAID_OUT_WHEN_NEAR }}>
+                  <Box sx={{ px: 2, pb: 2 }}>
                     {definition.related.map((related) => (
                       <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
                     ))}
                   </Box>
                 )}
                 {definition.auditTarget && (
-                  <Box sx={{ px: 2, pb: 2, ...LAID_OUT_WHEN_NEAR }}>
+                  <Box sx={{ px: 2, pb: 2 }}>
                     <AuditHistory definition={definition} id={id} />
                   </Box>
                 )}
