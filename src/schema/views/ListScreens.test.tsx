@@ -70,10 +70,11 @@ describe('list screens', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('columnheader', { name: /Country/ })).getByRole('button'));
     await waitFor(() => expect(queries.at(-1)!.get('sort')).toBe('details.country'));
 
-    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'NL');
+    // The filter form's code is fetched once the first rows show (LazyListFilterForm): wait for its inputs.
+    await user.type(await screen.findByRole('textbox', { name: 'Country' }), 'NL');
     await waitFor(() => expect(queries.at(-1)!.get('filter')).toBe('{"details":{"country":"NL"}}'));
 
-    await user.click(screen.getByRole('combobox', { name: 'Financial state' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Financial state' }));
     await user.click(await screen.findByRole('option', { name: 'OK' }));
     await waitFor(() =>
       expect(JSON.parse(queries.at(-1)!.get('filter')!)).toEqual({
