@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { firstContentShown } from '../lib/firstContent';
+import { whenQueryCache, type QueryCacheReader } from '../lib/whenQueryCache';
 import { LazyListRowActions } from '../schema/views/LazyListRowActions';
 import { LazyWindowedTableBody } from '../schema/views/LazyWindowedTableBody';
 import { PAGE_LOADERS } from './pageLoaders';
@@ -17,10 +17,8 @@ const editing = () =>
   (document.activeElement.isContentEditable ||
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement.tagName));
 
-type Queries = Pick<QueryClient, 'isFetching' | 'getQueryCache'>;
-
 /** The first page's data is in: a data request (not one of react-admin's auth checks) settled, none in flight. */
-const dataSettled = (queryClient: Queries) =>
+const dataSettled = (queryClient: QueryCacheReader) =>
   queryClient.isFetching() === 0 &&
   queryClient
     .getQueryCache()
@@ -41,7 +39,7 @@ const dataSettled = (queryClient: Queries) =>
  * const queryClient = useQueryClient();
  * useEffect(() => prefetchPages(queryClient), [queryClient]);
  */
-export function prefetchPages(queryClient: Queries): () => void {
+export function prefetchPages(queryClient: QueryCacheReader): () => void {
   const loaders = [
     LazyWindowedTableBody.preload,
     ...Object.values(PAGE_LOADERS),
@@ -70,37 +68,23 @@ export function prefetchPages(queryClient: Queries): () => void {
         .then(() => prefetchFrom(index + 1));
     });
   };
-  const stopWatching = whenDataSettled(queryClient, () => {
-    cancelIdle = afterIdle(() => {
-      firstContentShown();
-      prefetchFrom(0);
-    });
-  });
+  const stopWatching = whenQueryCache(
+    queryClient,
+    dataSettled,
+    () => {
+      cancelIdle = afterIdle(() => {
+        firstContentShown();
+        prefetchFrom(0);
+      });
+    },
+    DATA_TIMEOUT_MS,
+  );
   return () => {
     cancelled = true;
     stopWatching();
     cancelIdle();
     inputs.forEach((type) => window.removeEventListener(type, noteInput, { capture: true }));
   };
-}
-
-/** Calls back once the first page's data is in, or after DATA_TIMEOUT_MS; returns what stops the wait. */
-function whenDataSettled(queryClient: Queries, callback: () => void): () => void {
-  if (dataSettled(queryClient)) {
-    callback();
-    return () => {};
-  }
-  const settle = () => {
-    stop();
-    callback();
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe(() => dataSettled(queryClient) && settle());
-  const timer = setTimeout(settle, DATA_TIMEOUT_MS);
-  const stop = () => {
-    unsubscribe();
-    clearTimeout(timer);
-  };
-  return stop;
 }
 
 function afterIdle(callback: () => void): () => void {
