@@ -1,9 +1,25 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { whenQueryCache } from './whenQueryCache';
 
 /** How long the children wait for the page's requests to be answered before they are drawn anyway. */
 const QUIET_WAIT_MS = 2000;
+
+/** Inside a LaterScope: whether its later render has come. */
+const ScopeShown = createContext<boolean | undefined>(undefined);
+
+/** Turns true in a transition once no request of the page is in flight (or after QUIET_WAIT_MS); idle if not `active`. */
+function useLaterMoment(active: boolean): boolean {
+  const queryClient = useContext(QueryClientContext);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const show = () => startTransition(() => setShown(true));
+    if (!queryClient) return show();
+    return whenQueryCache(queryClient, (client) => client.isFetching() === 0, show, QUIET_WAIT_MS);
+  }, [queryClient, active]);
+  return shown;
+}
 
 /**
  * Its children, from a render after the one that mounts it, once no request of the page is in flight (or after
@@ -11,18 +27,28 @@ const QUIET_WAIT_MS = 2000;
  * a page neither holds up the page's first content nor makes one long task with it. The wait is what keeps it
  * sliced: where an answer came in during the render, React drew it all again in one task to keep the screen
  * consistent with the query cache (a member's record: 420-706 ms under 4× CPU on every visit, its longest task).
- * Nothing takes the children's place meanwhile.
+ * Nothing takes the children's place meanwhile. Inside a {@link LaterScope}, it comes in the scope's later render.
  *
  * @example
  * <RenderedLater><RelatedLists /></RenderedLater>
  */
 export function RenderedLater({ children }: { children: ReactNode }) {
-  const queryClient = useContext(QueryClientContext);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setShown(true));
-    if (!queryClient) return show();
-    return whenQueryCache(queryClient, (client) => client.isFetching() === 0, show, QUIET_WAIT_MS);
-  }, [queryClient]);
-  return shown ? children : null;
+  const scoped = useContext(ScopeShown);
+  const own = useLaterMoment(scoped === undefined);
+  return (scoped ?? own) ? children : null;
+}
+
+/**
+ * Every RenderedLater inside comes in one render, the same transition: what one of them holds (a form's later
+ * sections, waiting for their inputs' code) holds the others, so a part drawn later never appears above another
+ * already drawn and moves it (a record's Save and Delete buttons jumped 255 px down as its Access section came).
+ * Inside another scope, it is part of that one.
+ *
+ * @example
+ * <LaterScope><RenderedLater><Sections /></RenderedLater><RenderedLater><Toolbar /></RenderedLater></LaterScope>
+ */
+export function LaterScope({ children }: { children: ReactNode }) {
+  const outer = useContext(ScopeShown);
+  const own = useLaterMoment(outer === undefined);
+  return outer === undefined ? <ScopeShown.Provider value={own}>{children}</ScopeShown.Provider> : children;
 }

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { apiCall, pickOption, uniqueName } from '../fixtures/adminApi';
 import { apiToken, expect, signInByApi, test } from './fixtures';
+import { holdChunk } from './holdChunk';
+import { layoutShifts, watchLayoutShifts } from './layoutShifts';
 import { ROLE_GROUPS } from '../../contract/roles';
 
 test('admin creates an account with a role and a group, edits it, reads its history and deletes it', async ({
@@ -56,14 +59,20 @@ test('admin creates an account with a role and a group, edits it, reads its hist
   expect(response.status()).toBe(404);
 });
 
-test('an account page sends a password reset and re-sends the QR', async ({ page }) => {
+/** A new account (its username starting with `prefix`), with admin signed in to look at it. */
+async function newAccountSignedIn(page: Page, prefix: string) {
   const token = await apiToken(page.request, 'admin');
-  const username = uniqueName('e2e.qr');
+  const username = uniqueName(prefix);
   const account = await apiCall(page.request, token, 'POST', '/login/account', {
     username,
     email: `${username}@wse.example`,
   });
   await signInByApi(page, 'admin');
+  return { account, username };
+}
+
+test('an account page sends a password reset and re-sends the QR', async ({ page }) => {
+  const { account } = await newAccountSignedIn(page, 'e2e.qr');
   await page.goto(`/admin/account/${account.id}`);
 
   await page.getByRole('button', { name: 'Send password reset' }).click();
@@ -73,6 +82,30 @@ test('an account page sends a password reset and re-sends the QR', async ({ page
   await page.getByRole('button', { name: 'Re-send QR' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').getByText('QR link sent')).toBeVisible();
+});
+
+test("an account's page draws its Access section and its buttons below it without moving anything", async ({
+  page,
+}) => {
+  const { account, username } = await newAccountSignedIn(page, 'e2e.later');
+  await page.addInitScript(watchLayoutShifts, 'main');
+  const picker = await holdChunk(page, 'ChoicePicker');
+  await page.goto(`/admin/account/${account.id}`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await picker.requested;
+  // Once the page has nothing left to do (its later render waiting for the roles picker's code), neither has come.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(page.getByRole('heading', { name: 'Access', level: 2 })).toHaveCount(0);
+  await expect(page.getByRole('toolbar')).toHaveCount(0);
+  picker.release();
+  const access = page.getByRole('heading', { name: 'Access', level: 2 });
+  await expect(access).toBeVisible();
+  const save = page.getByRole('toolbar').getByRole('button', { name: 'Save' });
+  await expect(save).toBeVisible();
+  const [heading, button] = await Promise.all([access.boundingBox(), save.boundingBox()]);
+  expect(button!.y).toBeGreaterThan(heading!.y);
+  await expect(page.getByRole('region', { name: 'History', exact: true })).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('the role picker offers the whole catalogue under the catalogue’s group headings', async ({ page }) => {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { EditBase } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { lazyExport } from '../../lib/lazyExport';
-import { RenderedLater } from '../../lib/RenderedLater';
+import { LaterScope, RenderedLater } from '../../lib/RenderedLater';
 import { RecordHeader } from './RecordHeader';
 import { RecordEditState } from './RecordEditState';
 import { RecordLoadError } from './RecordLoadError';
@@ -51,38 +51,41 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
         disableAuthentication
       >
         <RecordView title={definition.label.one} actions={<RecordHeader definition={definition} />}>
-          <RecordEditState error={<RecordLoadError definition={definition} id={id} />}>
-            <ResourceForm
-              definition={definition}
-              mode="edit"
-              toolbar={<ResourceFormToolbar definition={definition} mode="edit" />}
-            >
-              {current && (
+          {/* The form's later sections, its buttons and what follows it come in one render: none moves another. */}
+          <LaterScope>
+            <RecordEditState error={<RecordLoadError definition={definition} id={id} />}>
+              <ResourceForm
+                definition={definition}
+                mode="edit"
+                toolbar={<ResourceFormToolbar definition={definition} mode="edit" />}
+              >
+                {current && (
+                  <Suspense fallback={null}>
+                    <ConflictDialog definition={definition} current={current} onClose={close} />
+                  </Suspense>
+                )}
+              </ResourceForm>
+              <RenderedLater>
                 <Suspense fallback={null}>
-                  <ConflictDialog definition={definition} current={current} onClose={close} />
+                  <BankChangePanel definition={definition} id={id} />
                 </Suspense>
-              )}
-            </ResourceForm>
-            <RenderedLater>
-              <Suspense fallback={null}>
-                <BankChangePanel definition={definition} id={id} />
-              </Suspense>
-              <Suspense fallback={null}>
-                {definition.related && (
-                  <Box sx={{ px: 2, pb: 2 }}>
-                    {definition.related.map((related) => (
-                      <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
-                    ))}
-                  </Box>
-                )}
-                {definition.auditTarget && (
-                  <Box sx={{ px: 2, pb: 2 }}>
-                    <AuditHistory definition={definition} id={id} />
-                  </Box>
-                )}
-              </Suspense>
-            </RenderedLater>
-          </RecordEditState>
+                <Suspense fallback={null}>
+                  {definition.related && (
+                    <Box sx={{ px: 2, pb: 2 }}>
+                      {definition.related.map((related) => (
+                        <RelatedListSection key={`${related.resource}:${related.target}`} related={related} />
+                      ))}
+                    </Box>
+                  )}
+                  {definition.auditTarget && (
+                    <Box sx={{ px: 2, pb: 2 }}>
+                      <AuditHistory definition={definition} id={id} />
+                    </Box>
+                  )}
+                </Suspense>
+              </RenderedLater>
+            </RecordEditState>
+          </LaterScope>
         </RecordView>
       </EditBase>
     </RevealContext.Provider>

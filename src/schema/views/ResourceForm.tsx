@@ -4,7 +4,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
-import { RenderedLater } from '../../lib/RenderedLater';
+import { LaterScope, RenderedLater } from '../../lib/RenderedLater';
 import { useDrawnWhenNearOnceDrawn } from '../../lib/useDrawnWhenNearOnceDrawn';
 import { FIRST_FIELDS, isLong, isWide, lazyInputsOf, needsRoom, type FormMode } from '../fieldLayout';
 import { FieldCell, FieldGrid } from './FieldGrid';
@@ -113,52 +113,55 @@ export function ResourceForm({ definition, mode, toolbar, children }: ResourceFo
     // noValidate: the schema's messages, in the app's style, instead of the browser's own popups. Laid out as
     // react-admin's SimpleForm, whose default toolbar would bring its Delete button (MUI's Tooltip, Popper, Dialog).
     <Form record={record} validate={validate} warnWhenUnsavedChanges resetOptions={KEEP_EDITS} noValidate>
-      <SubmittingSignal onChange={onSubmitting} />
-      <CardContent sx={(theme) => ({ [theme.breakpoints.down('sm')]: { pb: '5em' } })}>
-        <Stack sx={{ alignItems: 'flex-start' }}>
-          {refusal && (
-            <Alert
-              id={heldRolesReasonId}
-              severity="info"
-              icon={<LockIcon fontSize="inherit" />}
-              sx={{ mb: 2 }}
-            >
-              {refusal}
-            </Alert>
-          )}
-          {sections.map((section, index) => (
-            <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
-              <SectionBox later={index > 0} wide={needsRoom(section.fields)}>
-                {section.label && (
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    {section.label}
-                  </Typography>
-                )}
-                <FieldGrid long={isLong(section.fields)}>
-                  {firstDrawn(
-                    index,
-                    section.fields,
-                    section.fields.map((field) => (
-                      <FieldCell key={field.source} wide={isWide(field)}>
-                        <FieldInput
-                          tracked={mode === 'edit'}
-                          field={field}
-                          disabled={!field.readOnly && !isEditable(field)}
-                          offered={offeredChoices(field)}
-                          hideLabel={field.label === section.label}
-                        />
-                      </FieldCell>
-                    )),
+      <LaterScope>
+        <SubmittingSignal onChange={onSubmitting} />
+        <CardContent sx={(theme) => ({ [theme.breakpoints.down('sm')]: { pb: '5em' } })}>
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            {refusal && (
+              <Alert
+                id={heldRolesReasonId}
+                severity="info"
+                icon={<LockIcon fontSize="inherit" />}
+                sx={{ mb: 2 }}
+              >
+                {refusal}
+              </Alert>
+            )}
+            {sections.map((section, index) => (
+              <FormSection key={section.label} later={index > 0 || !firstReady} fields={section.fields}>
+                <SectionBox later={index > 0} wide={needsRoom(section.fields)}>
+                  {section.label && (
+                    <Typography variant="h6" component="h2" gutterBottom>
+                      {section.label}
+                    </Typography>
                   )}
-                </FieldGrid>
-              </SectionBox>
-            </FormSection>
-          ))}
-          {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}
-          {children}
-        </Stack>
-      </CardContent>
-      {toolbar}
+                  <FieldGrid long={isLong(section.fields)}>
+                    {firstDrawn(
+                      index,
+                      section.fields,
+                      section.fields.map((field) => (
+                        <FieldCell key={field.source} wide={isWide(field)}>
+                          <FieldInput
+                            tracked={mode === 'edit'}
+                            field={field}
+                            disabled={!field.readOnly && !isEditable(field)}
+                            offered={offeredChoices(field)}
+                            hideLabel={field.label === section.label}
+                          />
+                        </FieldCell>
+                      )),
+                    )}
+                  </FieldGrid>
+                </SectionBox>
+              </FormSection>
+            ))}
+            {mode === 'edit' && definition.saveImpact && <SaveImpactNotice definition={definition} />}
+            {children}
+          </Stack>
+        </CardContent>
+        {/* Below every section: drawn at once, it moved down as the later ones came (LaterScope). */}
+        <RenderedLater>{toolbar}</RenderedLater>
+      </LaterScope>
     </Form>
   );
 }
