@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 import { SPEC_MENU } from '../fixtures/specMenu';
 import { expect, signInByApi, test } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from './layoutShifts';
 
 const sidebar = (page: Page) => page.getByRole('menu', { name: 'Main menu' });
 const groupButton = (page: Page, name: string) =>
   sidebar(page).getByRole('menuitem', { name, exact: true }).and(sidebar(page).locator('[aria-expanded]'));
 
-test('the header shows the banner, the page name and the capitalised username', async ({ page }) => {
+test('the header shows the banner, the page name and the capitalised username, none moving the others', async ({
+  page,
+}) => {
   await signInByApi(page, 'admin');
+  await page.addInitScript(watchLayoutShifts, 'header');
   await page.goto('/tech/redis');
   await expect(page.getByRole('note')).toHaveText(
     'Development/testing mode: changes made here do not affect production data.',
@@ -15,6 +19,7 @@ test('the header shows the banner, the page name and the capitalised username', 
   await expect(page.getByLabel('Current page')).toHaveText('Redis');
   await expect(page.getByLabel('Signed-in user')).toHaveText('Admin');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('before its scripts have run, a signed-in page shows the header and banner; a public page its card instead', async ({
