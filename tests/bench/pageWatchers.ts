@@ -43,16 +43,23 @@ export function watchVitals() {
     })[]) {
       if (entry.hadRecentInput) continue;
       vitals.cls += entry.value;
-      const moved = [...(entry.sources ?? [])].sort(
-        (a, b) =>
-          Math.abs(b.currentRect.y - b.previousRect.y) +
-          Math.abs(b.currentRect.x - b.previousRect.x) -
-          Math.abs(a.currentRect.y - a.previousRect.y) -
-          Math.abs(a.currentRect.x - a.previousRect.x),
-      )[0];
+      // Each source's move once, the largest kept (inline arrows only: this function is sent as source).
+      const moved = (entry.sources ?? [])
+        .map((source) => ({
+          node: source.node,
+          dy: Math.round(source.currentRect.y - source.previousRect.y),
+          dx: Math.round(source.currentRect.x - source.previousRect.x),
+        }))
+        .reduce<{ node?: Node | null; dy: number; dx: number } | undefined>(
+          (most, move) =>
+            !most || Math.abs(move.dy) + Math.abs(move.dx) > Math.abs(most.dy) + Math.abs(most.dx)
+              ? move
+              : most,
+          undefined,
+        );
       const element = moved?.node instanceof Element ? moved.node : null;
-      const dy = moved ? Math.round(moved.currentRect.y - moved.previousRect.y) : 0;
-      const dx = moved ? Math.round(moved.currentRect.x - moved.previousRect.x) : 0;
+      const dy = moved?.dy ?? 0;
+      const dx = moved?.dx ?? 0;
       vitals.shifts.push(
         `${entry.value.toFixed(3)} ` +
           (element
