@@ -110,4 +110,21 @@ describe('RenderedLater', () => {
       vi.useRealTimers();
     }
   });
+
+  it("asks for the code of a scope's later render after the page is painted, as that render starts", async () => {
+    const code = vi.fn(() => new Promise<void>(() => {}));
+    render(
+      <LaterScope code={code}>
+        <p>Username</p>
+        <RenderedLater>
+          <p>Access</p>
+        </RenderedLater>
+      </LaterScope>,
+    );
+    expect(screen.getByText('Username')).toBeInTheDocument();
+    expect(code).not.toHaveBeenCalled();
+    expect(screen.queryByText('Access')).not.toBeInTheDocument();
+    expect(await screen.findByText('Access')).toBeInTheDocument();
+    expect(code).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 import { whenQueryCache } from './whenQueryCache';
 
 /** How long the children wait for the page's requests to be answered before they are drawn anyway. */
@@ -8,16 +9,42 @@ const QUIET_WAIT_MS = 2000;
 /** Inside a LaterScope: whether its later render has come. */
 const ScopeShown = createContext<boolean | undefined>(undefined);
 
-/** Turns true in a transition once no request of the page is in flight (or after QUIET_WAIT_MS); idle if not `active`. */
-function useLaterMoment(active: boolean): boolean {
+/**
+ * Turns true in a transition once no request of the page is in flight (or after QUIET_WAIT_MS); idle if not `active`.
+ * With `code`, that moment waits for the next paint (what the page drew at once is on screen before any of that code
+ * runs) and asks for the code as the transition starts.
+ */
+function useLaterMoment(active: boolean, code?: () => Promise<unknown>): boolean {
   const queryClient = useContext(QueryClientContext);
   const [shown, setShown] = useState(false);
+  const [fetchCode] = useState(() => code);
   useEffect(() => {
     if (!active) return;
-    const show = () => startTransition(() => setShown(true));
-    if (!queryClient) return show();
-    return whenQueryCache(queryClient, (client) => client.isFetching() === 0, show, QUIET_WAIT_MS);
-  }, [queryClient, active]);
+    let cancelPaintWait = () => {};
+    const reveal = () => startTransition(() => setShown(true));
+    const show = fetchCode
+      ? () => {
+          cancelPaintWait = afterNextPaint(() => {
+            fetchCode().catch(() => undefined);
+            reveal();
+          });
+        }
+      : reveal;
+    if (!queryClient) {
+      show();
+      return () => cancelPaintWait();
+    }
+    const stopWaiting = whenQueryCache(
+      queryClient,
+      (client) => client.isFetching() === 0,
+      show,
+      QUIET_WAIT_MS,
+    );
+    return () => {
+      stopWaiting();
+      cancelPaintWait();
+    };
+  }, [queryClient, active, fetchCode]);
   return shown;
 }
 
@@ -42,13 +69,14 @@ export function RenderedLater({ children }: { children: ReactNode }) {
  * Every RenderedLater inside comes in one render, the same transition: what one of them holds (a form's later
  * sections, waiting for their inputs' code) holds the others, so a part drawn later never appears above another
  * already drawn and moves it (a record's Save and Delete buttons jumped 255 px down as its Access section came).
- * Inside another scope, it is part of that one.
+ * `code` asks, all at once, for the code of the lazy parts that render draws: found by the render, each was asked
+ * for only once the render reached it, one after another. Inside another scope, it is part of that one.
  *
  * @example
- * <LaterScope><RenderedLater><Sections /></RenderedLater><RenderedLater><Toolbar /></RenderedLater></LaterScope>
+ * <LaterScope code={() => Sections.preload()}><RenderedLater><Sections /></RenderedLater></LaterScope>
  */
-export function LaterScope({ children }: { children: ReactNode }) {
+export function LaterScope({ children, code }: { children: ReactNode; code?: () => Promise<unknown> }) {
   const outer = useContext(ScopeShown);
-  const own = useLaterMoment(outer === undefined);
+  const own = useLaterMoment(outer === undefined, code);
   return outer === undefined ? <ScopeShown.Provider value={own}>{children}</ScopeShown.Provider> : children;
 }
