@@ -40,7 +40,7 @@ const laterCode = (definition: ResourceDefinition) => () =>
       ...(definition.related ? [RelatedListSection] : []),
       ...(definition.auditTarget ? [AuditHistory] : []),
       ...lazyInputsOf(definition.fields).map((input) => lazyInputCode[input]),
-    ].map((part) => part.preload().catch(() => undefined)),
+    ].map((part) => part.preload()),
   );
 
 /**
