@@ -20,6 +20,20 @@ describe('RenderedLater', () => {
     expect(commits).toEqual([1, 2]);
   });
 
+  it('holds their place with its fallback until then', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="page" onRender={() => commits.push(document.body.textContent ?? '')}>
+        <RenderedLater fallback={<p>Role (loading)</p>}>
+          <p>Role</p>
+        </RenderedLater>
+      </Profiler>,
+    );
+    expect(await screen.findByText('Role')).toBeInTheDocument();
+    expect(screen.queryByText('Role (loading)')).not.toBeInTheDocument();
+    expect(commits).toEqual(['Role (loading)', 'Role']);
+  });
+
   it("waits for the page's request in flight to be answered before drawing them", async () => {
     const queryClient = new QueryClient();
     let answer = (_value: string) => {};

@@ -54,15 +54,17 @@ function useLaterMoment(active: boolean, code?: () => Promise<unknown>): boolean
  * a page neither holds up the page's first content nor makes one long task with it. The wait is what keeps it
  * sliced: where an answer came in during the render, React drew it all again in one task to keep the screen
  * consistent with the query cache (a member's record: 420-706 ms under 4× CPU on every visit, its longest task).
- * Nothing takes the children's place meanwhile. Inside a {@link LaterScope}, it comes in the scope's later render.
+ * `fallback` holds their place meanwhile (nothing by default). Inside a {@link LaterScope}, it comes in the scope's
+ * later render.
  *
  * @example
  * <RenderedLater><RelatedLists /></RenderedLater>
+ * <RenderedLater fallback={<Placeholder />}><Picker /></RenderedLater>
  */
-export function RenderedLater({ children }: { children: ReactNode }) {
+export function RenderedLater({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const scoped = useContext(ScopeShown);
   const own = useLaterMoment(scoped === undefined);
-  return (scoped ?? own) ? children : null;
+  return (scoped ?? own) ? children : fallback;
 }
 
 /**
