@@ -24,7 +24,7 @@ const pickerPlace = (label: string, wide?: boolean) => (
 /**
  * A picker, in a render after the filter bar's own: an autocomplete's mount is a task of its own (it measures its
  * input and draws again at once), which on a list's first page came on top of the filter form's mount, one task of
- * ~200 ms under 4× CPU. Its place is held at its size meanwhile.
+ * ~180 ms under 4× CPU. Its place is held at its size meanwhile.
  */
 function PickerLater({ place, children }: { place: ReactNode; children: ReactNode }) {
   return (
