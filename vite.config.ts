@@ -5,6 +5,7 @@ import { compileHints } from './scripts/vite/compileHints';
 import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
+import { MUI_WITHOUT_CSS_VARIABLES } from './scripts/vite/muiWithoutCssVariables';
 import { RA_CORE_ROUTER } from './scripts/vite/raCoreRouter';
 import { LIST_PAGE_HTML } from './contract/listPageHtml';
 import { RECORD_PAGE_HTML } from './contract/recordPageHtml';
@@ -64,6 +65,7 @@ export default defineConfig({
   resolve: {
     alias: [
       RA_CORE_ROUTER,
+      ...MUI_WITHOUT_CSS_VARIABLES,
       {
         find: 'object.entries',
         replacement: fileURLToPath(new URL('src/lib/shims/objectEntries.cjs', import.meta.url)),
