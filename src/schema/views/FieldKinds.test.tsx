@@ -43,12 +43,12 @@ describe('field kinds', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('Reference'), 'P-2');
     await user.type(screen.getByLabelText('Amount'), '12.505');
     await user.click(screen.getByLabelText('Paid'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Amount must be an amount in cents')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(await screen.findByLabelText('Contact email'), 'not-mail');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Contact email must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Amount must be an amount in cents')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Amount'));
@@ -58,7 +58,7 @@ describe('field kinds', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('Contact email'));
     await user.type(screen.getByLabelText('Contact email'), 'desk@studio.example');
     await user.type(screen.getByLabelText('Due on'), '2026-05-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
       reference: 'P-2',

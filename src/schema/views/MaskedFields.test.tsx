@@ -89,7 +89,7 @@ describe('private (masked) values', { timeout: 30_000 }, () => {
     // Saving another change sends that change only: the revealed value is the record's, not an edit.
     const username = screen.getByLabelText('Username');
     await user.type(username, '!');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({ version: 3, username: 'anna12!' });
   });
@@ -102,7 +102,7 @@ describe('private (masked) values', { timeout: 30_000 }, () => {
     await user.clear(iban);
     await user.type(iban, 'NL02ABNA0123456789');
     expect(iban).toHaveAccessibleDescription('Changed');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({ version: 3, private: { account_iban: 'NL02ABNA0123456789' } });
   });

@@ -40,7 +40,7 @@ describe('record page layout', { timeout: 30_000 }, () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.sent.some((call) => call.method === 'PUT')).toBe(true));
     expect(api.sent.find((call) => call.method === 'PUT')!.body).toEqual({ version: 3, username: 'anna12x' });
   });
@@ -49,7 +49,7 @@ describe('record page layout', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openPage();
     await user.type(screen.getByLabelText('Password'), 'new-secret-1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.sent.some((call) => call.method === 'PUT')).toBe(true));
     expect(api.sent.find((call) => call.method === 'PUT')!.body).toEqual({
       version: 3,

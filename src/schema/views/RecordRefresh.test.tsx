@@ -68,7 +68,7 @@ describe('a record read again while it is being edited', () => {
     const code = await screen.findByLabelText('Affiliate code');
     await waitFor(() => expect(code).toHaveValue('AFF-1'));
     await user.clear(code);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Affiliate code is required')).toBeInTheDocument();
 
     // As a socket event does when someone changes the record.
@@ -89,7 +89,7 @@ describe('a record read again while it is being edited', () => {
     await user.clear(code);
     let release = () => {};
     validationGate = new Promise((resolve) => (release = resolve));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
 
     // act: the record read again is rendered, and its effects run, before validation ends.
     await act(() => queryClient.invalidateQueries());

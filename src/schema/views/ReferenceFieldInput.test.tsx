@@ -79,7 +79,7 @@ describe('a reference input whose records the user may not list', { timeout: 30_
     ).toBeInTheDocument();
     await user.type(input, '7');
     await user.type(screen.getByLabelText(/Reason/), 'Chargeback');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toEqual([{ artist: 7, reason: 'Chargeback' }]));
     expect(artistCalls).toEqual([]);
   });

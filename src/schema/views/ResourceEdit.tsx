@@ -5,12 +5,12 @@ import type { ResourceDefinition } from '../../../contract/ResourceDefinition';
 import { lazyExport } from '../../lib/lazyExport';
 import { LaterScope, RenderedLater } from '../../lib/RenderedLater';
 import { lazyInputsOf } from '../fieldLayout';
+import { LazyResourceFormToolbar } from './LazyResourceFormToolbar';
 import { lazyInputCode } from './lazyInputCode';
 import { RecordHeader } from './RecordHeader';
 import { RecordEditState } from './RecordEditState';
 import { RecordLoadError } from './RecordLoadError';
 import { ResourceForm } from './ResourceForm';
-import { ResourceFormToolbar } from './ResourceFormToolbar';
 import { RecordView } from './RecordView';
 import { RevealContext } from './RevealContext';
 import { useConflictController } from './useConflictController';
@@ -29,7 +29,7 @@ const ConflictDialog = lazyExport(() => import('./ConflictDialog').then((module)
 const AuditHistory = lazyExport(() => import('./AuditHistory').then((module) => module.AuditHistory));
 
 /**
- * The code of all a record page draws later (its later inputs, the bank change, the related lists, the history), asked
+ * The code of all a record page draws later (its later inputs, its buttons, the bank change, the related lists, the history), asked
  * for at once as its later render starts: found by that render one by one, it came in four rounds, a member's related
  * lists and history drawn ~1.6 s after its fields under 4× CPU. A failed fetch is the part's to try again and report.
  */
@@ -37,6 +37,7 @@ const laterCode = (definition: ResourceDefinition) => () =>
   Promise.all(
     [
       BankChangePanel,
+      LazyResourceFormToolbar,
       ...(definition.related ? [RelatedListSection] : []),
       ...(definition.auditTarget ? [AuditHistory] : []),
       ...lazyInputsOf(definition.fields).map((input) => lazyInputCode[input]),
@@ -74,7 +75,7 @@ export function ResourceEdit({ definition, id }: { definition: ResourceDefinitio
               <ResourceForm
                 definition={definition}
                 mode="edit"
-                toolbar={<ResourceFormToolbar definition={definition} mode="edit" />}
+                toolbar={<LazyResourceFormToolbar definition={definition} mode="edit" />}
               >
                 {current && (
                   <Suspense fallback={null}>

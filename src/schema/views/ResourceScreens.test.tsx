@@ -112,7 +112,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     await screen.findByRole('button', { name: 'Save' });
     await user.type(screen.getByLabelText('Title'), 'Book a room');
     await user.type(screen.getByLabelText('Priority'), '3.7');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
     expect(sent.find((call) => call.method === 'POST')!.body).toMatchObject({
       title: 'Book a room',
@@ -126,7 +126,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     renderWithAdmin({ registry: [notes], path: '/note' });
     await screen.findByRole('button', { name: 'Save' });
     await user.type(screen.getByLabelText('Priority'), '0');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Priority must be at least 1')).toBeInTheDocument();
     expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
@@ -146,7 +146,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     expect(owner).toHaveAccessibleDescription('Changed');
     expect(line).toHaveTextContent('Changed');
     expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription('Changed');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({ id: 1, version: 3, details: { owner: 'bob' } });
   });
@@ -168,7 +168,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     const title = await screen.findByLabelText('Title');
     await waitFor(() => expect(title).toHaveValue('Call the studio'));
     await user.type(title, '!');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is already used')).toBeInTheDocument();
   });
 
@@ -190,7 +190,7 @@ describe('generic screens from a definition alone (fixture resource "notes")', {
     await waitFor(() => expect(title).toHaveValue('Call the studio'));
     await user.clear(title);
     await user.type(title, 'Call the studio now');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: /changed meanwhile/ });
     expect(

@@ -60,7 +60,7 @@ describe('a change that reaches other records', { timeout: 30_000 }, () => {
     await user.type(price, '2.49');
     expect(await screen.findByText('This change affects 1.234 performers.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     let dialog = await screen.findByRole('dialog', { name: 'Save tariff' });
     expect(dialog).toHaveTextContent('This change affects 1.234 performers. Save it for all of them?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -83,7 +83,7 @@ describe('a change that reaches other records', { timeout: 30_000 }, () => {
     await user.clear(price);
     await user.type(price, '2.49');
     expect(await screen.findByText('This change affects 0 performers.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     await screen.findByText(/updated|saved/i);
     expect(puts).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
