@@ -29,9 +29,10 @@ const ConflictDialog = lazyExport(() => import('./ConflictDialog').then((module)
 const AuditHistory = lazyExport(() => import('./AuditHistory').then((module) => module.AuditHistory));
 
 /**
- * The code of all a record page draws later (its later inputs, its buttons, the bank change, the related lists, the history), asked
- * for at once as its later render starts: found by that render one by one, it came in four rounds, a member's related
- * lists and history drawn ~1.6 s after its fields under 4× CPU. A failed fetch is the part's to try again and report.
+ * The code of all a record page draws later (its later inputs, its buttons, the bank change, the related lists, the
+ * history), asked for at once as its later render starts: found by that render one by one, it came in four rounds, a
+ * member's related lists and history drawn ~1.6 s after its fields under 4× CPU. A failed fetch is the part's to try
+ * again and report.
  */
 const laterCode = (definition: ResourceDefinition) => () =>
   Promise.all(
