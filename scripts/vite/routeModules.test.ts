@@ -68,6 +68,27 @@ describe('routeModules', () => {
     ]);
   });
 
+  it('takes with several sharedWith places only what each of them loads', () => {
+    const withEdit = [
+      ...probe.filter((one) => one.fileName !== 'ChartPage.js'),
+      chunk('ChartPage.js', ['/app/src/pages/ChartPage.tsx'], ['shared-d.js', 'shared-e.js']),
+      chunk('shared-e.js', ['/app/node_modules/pager/index.js']),
+      chunk('EditPage.js', ['/app/src/schema/EditPage.tsx'], ['shared-d.js']),
+    ].map((one) =>
+      one.fileName === 'listScreen.js' ? { ...one, imports: [...one.imports, 'shared-e.js'] } : one,
+    );
+    const groups = routeModules(withEdit, [
+      {
+        name: 'list-shared-record',
+        roots: ['src/routes/listScreen.ts'],
+        sharedWith: ['src/pages/', 'src/schema/EditPage.tsx'],
+      },
+      { name: 'list-shared', roots: ['src/routes/listScreen.ts'], sharedWith: 'src/pages/' },
+    ]);
+    expect([...groups.get('list-shared-record')!]).toEqual(['/app/node_modules/table/index.js']);
+    expect([...groups.get('list-shared')!]).toEqual(['/app/node_modules/pager/index.js']);
+  });
+
   it("keeps a screen's own code apart with apartFrom: what no page under a folder loads", () => {
     const withEdit = [
       ...probe,

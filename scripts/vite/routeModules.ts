@@ -17,9 +17,10 @@ export interface RouteGroup {
   roots: string[];
   /**
    * Takes, of those modules, only the ones that some module under this folder (`src/pages/`) loads too: the part
-   * of a screen's code other screens share, which they can fetch without the rest.
+   * of a screen's code other screens share, which they can fetch without the rest. Given several folders or
+   * modules, only the ones each of them loads.
    */
-  sharedWith?: string;
+  sharedWith?: string | readonly string[];
   /** Takes, of those modules, only the ones no module under this folder loads: a screen's code of its own. */
   apartFrom?: string;
 }
@@ -61,14 +62,17 @@ export function routeModules(chunks: ProbeChunk[], groups: RouteGroup[]): Map<st
     if (missing.length)
       throw new Error(`Route chunk ${group.name}: no module ${missing.join(', ')} in the build`);
     const loaded = importedChunks(chunks, starts);
-    const sharing = group.sharedWith ? loadedUnder(group.sharedWith) : undefined;
+    const sharing = [group.sharedWith ?? []].flat().map(loadedUnder);
     const apart = group.apartFrom ? loadedUnder(group.apartFrom) : undefined;
     const modules = new Set(
       [...loaded]
         .flatMap((chunk) => chunk.moduleIds)
         .filter(
           (id) =>
-            !isVirtual(id) && !taken.has(id) && (!sharing || sharing.has(id)) && (!apart || !apart.has(id)),
+            !isVirtual(id) &&
+            !taken.has(id) &&
+            sharing.every((loaded) => loaded.has(id)) &&
+            (!apart || !apart.has(id)),
         ),
     );
     modules.forEach((id) => taken.add(id));
