@@ -6,6 +6,7 @@ import { noChunkCycles } from './scripts/vite/noChunkCycles';
 import { precompress } from './scripts/vite/precompress';
 import { routeChunks } from './scripts/vite/routeChunks';
 import { MUI_WITHOUT_CSS_VARIABLES } from './scripts/vite/muiWithoutCssVariables';
+import { muiTextFieldSelect } from './scripts/vite/muiTextFieldSelect';
 import { RA_CORE_ROUTER } from './scripts/vite/raCoreRouter';
 import { LIST_PAGE_HTML } from './contract/listPageHtml';
 import { RECORD_PAGE_HTML } from './contract/recordPageHtml';
@@ -16,6 +17,7 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 export default defineConfig({
   plugins: [
     react(),
+    muiTextFieldSelect(),
     precompress(),
     noChunkCycles(),
     compileHints(),
