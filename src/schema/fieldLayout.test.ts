@@ -35,6 +35,13 @@ describe('lazyInputsOf', () => {
     );
   });
 
+  it('counts an editable date or date and time; a read-only one shows as text', () => {
+    const from: FieldDefinition = { source: 'from', label: 'From', kind: 'date' };
+    expect(lazyInputsOf([from])).toEqual(['date']);
+    expect(lazyInputsOf([{ ...from, kind: 'datetime' }])).toEqual(['date']);
+    expect(lazyInputsOf([{ ...from, readOnly: true }])).toEqual([]);
+  });
+
   it('takes a plain choice for a select, and grouped choices for the picker', () => {
     const state: FieldDefinition = { ...tags, multiple: false };
     expect(lazyInputsOf([state])).toEqual([]);

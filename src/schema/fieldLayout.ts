@@ -25,10 +25,10 @@ export function needsRoom(fields: readonly FieldDefinition[]): boolean {
 }
 
 /**
- * The inputs whose code comes when first drawn (KindInput, FieldInput): a picture, a reference, a picker of choices
- * and a list's items.
+ * The inputs whose code comes when first drawn (KindInput, FieldInput): a picture, a reference, a picker of choices,
+ * a list's items and an editable date.
  */
-export type LazyInput = 'picture' | 'reference' | 'picker' | 'items';
+export type LazyInput = 'picture' | 'reference' | 'picker' | 'items' | 'date';
 
 /** The input of those a value field draws, if any (KindInput chooses by the same rule). */
 export function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
@@ -36,6 +36,7 @@ export function lazyInputOf(field: FieldDefinition): LazyInput | undefined {
   if (field.kind === 'reference') return 'reference';
   if (field.kind === 'enum' && (field.multiple || field.choices.some((choice) => choice.group)))
     return 'picker';
+  if ((field.kind === 'date' || field.kind === 'datetime') && !field.readOnly) return 'date';
   return undefined;
 }
 

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../../../contract/FieldDefinition';
 import { growingTextarea } from '../../lib/growingTextarea';
-import { dayInputValue } from '../dayInputValue';
 import { displayValue } from '../displayValue';
 import { lazyInputOf } from '../fieldLayout';
 import { toInteger } from '../toInteger';
 import { LazyChoicePicker } from './LazyChoicePicker';
+import { LazyDateKindInput } from './LazyDateKindInput';
 import { LazyImageKindInput } from './LazyImageKindInput';
 import { LazyReferenceFieldInput } from './LazyReferenceFieldInput';
 import { MoneyInput } from './MoneyInput';
@@ -46,10 +46,10 @@ export function KindInput({ field, disabled, tracked, offered }: KindInputProps)
       // The browser's date pickers show its locale; a value that cannot be edited reads as
       // docs/product.md#constants says.
       if (field.readOnly) return <TextInput {...common} format={(value) => displayValue(field, value)} />;
-      return field.kind === 'date' ? (
-        <DateInput {...common} format={dayInputValue} />
-      ) : (
-        <DateTimeInput {...common} />
+      return (
+        <Suspense fallback={null}>
+          <LazyDateKindInput {...common} kind={field.kind} />
+        </Suspense>
       );
     case 'boolean':
       return <BooleanInput {...common} />;

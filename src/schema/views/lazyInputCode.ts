@@ -1,5 +1,6 @@
 import type { LazyInput } from '../fieldLayout';
 import { LazyChoicePicker } from './LazyChoicePicker';
+import { LazyDateKindInput } from './LazyDateKindInput';
 import { LazyImageKindInput } from './LazyImageKindInput';
 import { LazyListItemsInput } from './LazyListItemsInput';
 import { LazyReferenceFieldInput } from './LazyReferenceFieldInput';
@@ -10,4 +11,5 @@ export const lazyInputCode: Record<LazyInput, { preload: () => Promise<unknown>;
   reference: LazyReferenceFieldInput,
   picker: LazyChoicePicker,
   items: LazyListItemsInput,
+  date: LazyDateKindInput,
 };
