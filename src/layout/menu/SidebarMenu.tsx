@@ -1,43 +1,27 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, ListItemButton, ListItemIcon, MenuList, type Theme } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { Box, ListItemButton, ListItemIcon } from '@mui/material';
+import { Suspense } from 'react';
+import { useSidebarState } from 'react-admin';
 import { DeferredTooltip } from '../../lib/DeferredTooltip';
+import { afterFirstContent } from '../../lib/firstContent';
+import { lazyExport } from '../../lib/lazyExport';
 import { SidebarSearch } from '../search/SidebarSearch';
 import { sidebarWidth } from '../sidebar/sidebarWidth';
 import { useSearchShortcut } from '../search/useSearchShortcut';
-import { MenuEntryLink } from './MenuEntryLink';
-import { MenuGroup } from './MenuGroup';
-import { useMenuModel } from './useMenuModel';
-import { isCurrentPage, useMenuNavigation } from './useMenuNavigation';
 
-// The menu as react-admin's is laid out, and the entries' look as its items': secondary text, primary when current;
-// set once for all. (react-admin's menu itself would bring its own items, with a keyboard shortcuts library.)
-const MENU_STYLES = {
-  display: 'flex',
-  flexDirection: 'column',
-  mt: 0,
-  transition: (theme: Theme) =>
-    theme.transitions.create('width', {
-      easing: theme.transitions.easing.sharp,
-      duration: theme.transitions.duration.leavingScreen,
-    }),
-  '& .menu-entry, & .menu-entry .MuiListItemIcon-root': { color: 'text.secondary' },
-  '& .menu-entry.active, & .menu-entry.active .MuiListItemIcon-root': { color: 'text.primary' },
-  '& .menu-entry.indented': { pl: 4 },
-} as const;
+// The entries' code (MUI's menu list, its items and the groups' collapse, some 6 kB gzip) comes once the first
+// content is shown: the entries were drawn after it already, and no first page needs their code.
+const MenuEntries = lazyExport(
+  afterFirstContent(() => import('./MenuEntries').then((module) => module.MenuEntries)),
+);
 
 /**
- * The sidebar of docs/product.md#screens-and-routes: the search, Dashboard, then each group the user may see.
- * Collapsed, the search is one button away; Ctrl+K (⌘K) reaches it from anywhere.
+ * The sidebar of docs/product.md#screens-and-routes: the search, then the menu (MenuEntries). Collapsed, the search
+ * is one button away; Ctrl+K (⌘K) reaches it from anywhere.
  */
 export function SidebarMenu() {
-  const { top, groups } = useMenuModel();
-  // Fifty-odd entries cost more to render than the page itself: they follow in a second, interruptible render,
-  // so the page's first rows are not held up by them (the menu's width is fixed: nothing moves when they come).
-  const showEntries = useDeferredValue(true, false);
   const { openSearch, focusOnMount } = useSearchShortcut();
-  const navigation = useMenuNavigation();
-  const { sidebarOpen } = navigation;
+  const [sidebarOpen] = useSidebarState();
   return (
     <>
       {/* Beside the menu, not in it (a menu holds only its items and groups), as wide as the menu. */}
@@ -54,31 +38,9 @@ export function SidebarMenu() {
           </DeferredTooltip>
         )}
       </Box>
-      <MenuList
-        aria-label="Main menu"
-        sx={{ ...MENU_STYLES, width: sidebarOpen ? sidebarWidth.open : sidebarWidth.closed }}
-      >
-        {showEntries &&
-          top.map((entry) => (
-            <MenuEntryLink
-              key={entry.key}
-              entry={entry}
-              active={isCurrentPage(entry.path, navigation.pathname)}
-              sidebarOpen={sidebarOpen}
-              open={navigation.open}
-            />
-          ))}
-        {showEntries &&
-          groups.map((group) => (
-            <MenuGroup
-              key={group.key}
-              group={group}
-              pathname={navigation.pathname}
-              sidebarOpen={sidebarOpen}
-              openPage={navigation.open}
-            />
-          ))}
-      </MenuList>
+      <Suspense fallback={null}>
+        <MenuEntries />
+      </Suspense>
     </>
   );
 }
