@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContent, firstContentShown, holdFirstContent } from './firstContent';
+import {
+  afterFirstContent,
+  firstContentShown,
+  holdFirstContent,
+  soonAfterFirstContent,
+} from './firstContent';
 
 describe('firstContent', () => {
   afterEach(() => {
@@ -46,5 +51,29 @@ describe('firstContent', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.runOnlyPendingTimersAsync();
     await expect(loading).resolves.toBe('icons');
+  });
+
+  it('lets a soon load through after its wait when the first content is still held, and once only', async () => {
+    vi.useFakeTimers();
+    holdFirstContent();
+    const load = vi.fn(() => Promise.resolve('menu'));
+    const loading = soonAfterFirstContent(load, 1000)();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loading).resolves.toBe('menu');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a soon load through with the first content when that comes before its wait', async () => {
+    vi.useFakeTimers();
+    holdFirstContent();
+    const load = vi.fn(() => Promise.resolve('select'));
+    const loading = soonAfterFirstContent(load, 1000)();
+    firstContentShown();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loading).resolves.toBe('select');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

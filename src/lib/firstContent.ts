@@ -35,3 +35,20 @@ export function firstContentShown(): void {
 export function afterFirstContent<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (shown ? shown.then(nextTask) : Promise.resolve()).then(load);
 }
+
+/**
+ * afterFirstContent, but started at most `atMostMs` after it is asked: for code whose part a person waits to see
+ * (the sidebar's entries, a select). A page that asks for no data (a refusal, an error page) marks its first content
+ * shown only after the data wait gives up (prefetchPages), where those parts would otherwise stay missing.
+ *
+ * @example
+ * const MenuEntries = lazyExport(soonAfterFirstContent(() => import('./MenuEntries').then((m) => m.MenuEntries), 1000));
+ */
+export function soonAfterFirstContent<T>(load: () => Promise<T>, atMostMs: number): () => Promise<T> {
+  const whenShown = afterFirstContent(load);
+  return () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, atMostMs))).then(load);
+    return Promise.race([whenShown().finally(() => clearTimeout(timer)), late]);
+  };
+}

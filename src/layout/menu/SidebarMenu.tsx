@@ -3,16 +3,17 @@ import { Box, ListItemButton, ListItemIcon } from '@mui/material';
 import { Suspense } from 'react';
 import { useSidebarState } from 'react-admin';
 import { DeferredTooltip } from '../../lib/DeferredTooltip';
-import { afterFirstContent } from '../../lib/firstContent';
+import { soonAfterFirstContent } from '../../lib/firstContent';
 import { lazyExport } from '../../lib/lazyExport';
 import { SidebarSearch } from '../search/SidebarSearch';
 import { sidebarWidth } from '../sidebar/sidebarWidth';
 import { useSearchShortcut } from '../search/useSearchShortcut';
 
-// The entries' code (MUI's menu list, its items and the groups' collapse, some 6 kB gzip) comes once the first
-// content is shown: the entries were drawn after it already, and no first page needs their code.
+// The entries' code (MUI's menu list, its items and the groups' collapse, some 4.6 kB gzip) comes once the first
+// content is shown, or a second after the sidebar is first drawn on a page whose content is not marked shown (a
+// refusal): the entries were drawn after the content already, and no first page needs their code.
 const MenuEntries = lazyExport(
-  afterFirstContent(() => import('./MenuEntries').then((module) => module.MenuEntries)),
+  soonAfterFirstContent(() => import('./MenuEntries').then((module) => module.MenuEntries), 1000),
 );
 
 /**

@@ -14,13 +14,15 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { afterFirstContent } from '../firstContent';
+import { soonAfterFirstContent } from '../firstContent';
 import { loadOnce } from '../loadOnce';
 
 // Through a module of ours: imported straight from the shim, the build put MUI's Select in one file with the menu
 // code the sidebar uses, which every signed-in page then loaded.
 const selectCode = loadOnce(() => import('./muiSelectCode').then((module) => module.SelectCode));
-const loadAfterFirstContent = afterFirstContent(selectCode.load);
+// At most a second after the first select is drawn: a page whose content is not marked shown (a refusal) still
+// gets a usable select.
+const loadSoon = soonAfterFirstContent(selectCode.load, 1000);
 
 type Item = ReactElement<{ value?: unknown; children?: ReactNode }>;
 
@@ -99,8 +101,9 @@ function ShownInput({ className, shown, onWanted, value, ref }: ShownInputProps)
  * MUI's TextField imports its Select for its `select` prop, and with it Menu, Popover, Modal and the focus trap
  * (some 10 kB gzip), which every page with a text field then loaded, though no page opens a select before its
  * first content shows (scripts/vite/muiTextFieldSelect.ts puts this in its place). Until that code is in, the field
- * shows its value in the select's closed box; the code is fetched once the first content is shown, or at once when
- * the pointer comes over the box, and the select then takes the box's place. Read by TextField and FormControl as a Select (`muiName`).
+ * shows its value in the select's closed box; the code is fetched once the first content is shown (at most a second
+ * after the first select is drawn), or at once when the pointer comes over the box, and the select then takes the
+ * box's place. Read by TextField and FormControl as a Select (`muiName`).
  */
 export default function TextFieldSelect(props: SelectProps) {
   const [Select, setSelect] = useState(() => selectCode.current());
@@ -109,7 +112,7 @@ export default function TextFieldSelect(props: SelectProps) {
   useEffect(() => {
     if (Select) return;
     let live = true;
-    (wanted ? selectCode.load() : loadAfterFirstContent()).then(
+    (wanted ? selectCode.load() : loadSoon()).then(
       (loaded) => live && setSelect(() => loaded),
       (error: unknown) => live && setFailed({ error }),
     );
