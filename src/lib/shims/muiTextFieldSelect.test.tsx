@@ -19,17 +19,21 @@ const states = [
   </MenuItem>,
 ];
 
+/** A filled State field as TextField lays it out, with the stand-in as its select. */
+function renderState(TextFieldSelect: Awaited<ReturnType<typeof freshStandIn>>, value: string) {
+  render(
+    <FormControl variant="filled">
+      <InputLabel id="state-label">State</InputLabel>
+      <TextFieldSelect labelId="state-label" value={value} input={<FilledInput value={value} />}>
+        {states}
+      </TextFieldSelect>
+    </FormControl>,
+  );
+}
+
 describe('TextFieldSelect', () => {
   it("shows the chosen value under its raised label until MUI's select comes, which then opens on a click", async () => {
-    const TextFieldSelect = await freshStandIn();
-    render(
-      <FormControl variant="filled">
-        <InputLabel id="state-label">State</InputLabel>
-        <TextFieldSelect labelId="state-label" value="blocked" input={<FilledInput value="blocked" />}>
-          {states}
-        </TextFieldSelect>
-      </FormControl>,
-    );
+    renderState(await freshStandIn(), 'blocked');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Blocked')).toBeVisible();
     expect(screen.getByText('State')).toHaveAttribute('data-shrink', 'true');
@@ -49,14 +53,7 @@ describe('TextFieldSelect', () => {
     const TextFieldSelect = await freshStandIn();
     firstContent.holdFirstContent();
     try {
-      render(
-        <FormControl variant="filled">
-          <InputLabel id="state-label">State</InputLabel>
-          <TextFieldSelect labelId="state-label" value="active" input={<FilledInput value="active" />}>
-            {states}
-          </TextFieldSelect>
-        </FormControl>,
-      );
+      renderState(TextFieldSelect, 'active');
       await userEvent.hover(screen.getByText('Active'));
       expect(await screen.findByRole('combobox', { name: 'State' })).toHaveTextContent('Active');
     } finally {
