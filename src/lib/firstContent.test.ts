@@ -62,6 +62,8 @@ describe('firstContent', () => {
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(loading).resolves.toBe('menu');
+    firstContentShown();
+    await vi.runOnlyPendingTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

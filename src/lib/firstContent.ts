@@ -1,3 +1,5 @@
+import { loadOnce } from './loadOnce';
+
 /** Past this, what waits for the first content goes ahead anyway (a page that never settles). */
 const LONGEST_HOLD_MS = 15_000;
 
@@ -45,10 +47,12 @@ export function afterFirstContent<T>(load: () => Promise<T>): () => Promise<T> {
  * const MenuEntries = lazyExport(soonAfterFirstContent(() => import('./MenuEntries').then((m) => m.MenuEntries), 1000));
  */
 export function soonAfterFirstContent<T>(load: () => Promise<T>, atMostMs: number): () => Promise<T> {
-  const whenShown = afterFirstContent(load);
+  // Whichever way starts it, the other finds it under way (a failed fetch is tried again).
+  const code = loadOnce(load);
+  const whenShown = afterFirstContent(code.load);
   return () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, atMostMs))).then(load);
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, atMostMs))).then(code.load);
     return Promise.race([whenShown().finally(() => clearTimeout(timer)), late]);
   };
 }
